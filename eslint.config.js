@@ -1,0 +1,69 @@
+// @ts-check
+import js from '@eslint/js'
+import vitest from '@vitest/eslint-plugin'
+import prettier from 'eslint-config-prettier'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Core packages must stay framework-free: only `react` and `ui` (and the apps) may import React. */
+const CORE_PACKAGES = [
+  'packages/model',
+  'packages/form-state',
+  'packages/snippets',
+  'packages/proxy-fetcher',
+  'packages/proxy-server',
+  'packages/fetcher',
+  'packages/registry-client',
+  'packages/importers',
+  'packages/auth-state',
+]
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/coverage/**', '**/test-results/**', '**/.turbo/**', '**/node_modules/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      curly: ['error', 'multi-line'],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: CORE_PACKAGES.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'Core packages are framework-free; React belongs in packages/react.' },
+            { name: 'react-dom', message: 'Core packages are framework-free; React belongs in packages/ui.' },
+          ],
+          patterns: [
+            { group: ['zustand', 'zustand/react', 'zustand/traditional'], message: 'Use zustand/vanilla.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/react/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'apps/demo/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/consistent-test-it': ['error', { fn: 'it' }],
+      'vitest/valid-title': 'error',
+    },
+  },
+  prettier,
+)

@@ -1,0 +1,103 @@
+import type { ApiDefinition, TypeShape } from '@api-explorer/model'
+import { describe, expect, it } from 'vitest'
+import { createEndpointFormStore } from './endpoint-form-store.js'
+
+const string: TypeShape = { type: 'alias', value: { type: 'primitive', value: { type: 'string' } } }
+const optionalInteger: TypeShape = {
+  type: 'alias',
+  value: {
+    type: 'optional',
+    shape: { type: 'alias', value: { type: 'primitive', value: { type: 'integer' } } },
+  },
+}
+
+const definition: ApiDefinition = {
+  id: 'api',
+  endpoints: {
+    updateUser: {
+      id: 'updateUser',
+      method: 'PUT',
+      path: [
+        { type: 'literal', value: '/users/' },
+        { type: 'pathParameter', value: 'userId' },
+      ],
+      pathParameters: [{ key: 'userId', valueShape: string }],
+      queryParameters: [{ key: 'version', valueShape: optionalInteger }],
+      requestHeaders: [{ key: 'X-Request-Id', valueShape: string }],
+      requests: [
+        {
+          contentType: 'application/json',
+          body: {
+            type: 'object',
+            extends: [],
+            properties: [
+              { key: 'name', valueShape: string },
+              { key: 'age', valueShape: optionalInteger },
+            ],
+          },
+        },
+      ],
+      examples: [
+        {
+          path: '/users/usr_ada',
+          responseStatusCode: 200,
+          pathParameters: { userId: 'usr_ada', undeclared: 'x' },
+          queryParameters: { version: 2 },
+          requestBody: { type: 'json', value: { name: 'Ada', age: 36 } },
+        },
+      ],
+    },
+  },
+  websockets: {},
+  webhooks: {},
+  types: {},
+  subpackages: {},
+  auths: {},
+}
+
+describe('createEndpointFormStore', () => {
+  it('seeds required values and lays the first example over them', () => {
+    const store = createEndpointFormStore({ definition, endpointId: 'updateUser' })
+    expect(store.getState().formState).toEqual({
+      type: 'endpoint',
+      headers: { 'X-Request-Id': '' },
+      pathParameters: { userId: 'usr_ada' },
+      queryParameters: { version: 2 },
+      body: { type: 'json', value: { name: 'Ada', age: 36 } },
+    })
+  })
+
+  it('sets and removes parameters and replaces the body', () => {
+    const store = createEndpointFormStore({ definition, endpointId: 'updateUser' })
+    const before = store.getState().formState
+    store.getState().setParameter('pathParameters', 'userId', 'usr_grace')
+    store.getState().setParameter('queryParameters', 'version', undefined)
+    store.getState().setBody({ type: 'json', value: { name: 'Grace' } })
+    expect(store.getState().formState).toMatchObject({
+      pathParameters: { userId: 'usr_grace' },
+      queryParameters: {},
+      body: { type: 'json', value: { name: 'Grace' } },
+    })
+    expect(before.pathParameters.userId).toBe('usr_ada')
+  })
+
+  it('clears to blank seeds and brings the example back', () => {
+    const store = createEndpointFormStore({ definition, endpointId: 'updateUser' })
+    store.getState().clear()
+    expect(store.getState().formState).toEqual({
+      type: 'endpoint',
+      headers: { 'X-Request-Id': '' },
+      pathParameters: { userId: '' },
+      queryParameters: {},
+      body: { type: 'json', value: { name: '' } },
+    })
+    store.getState().applyExample()
+    expect(store.getState().formState.pathParameters).toEqual({ userId: 'usr_ada' })
+  })
+
+  it('names the endpoint and definition when the endpoint does not exist', () => {
+    expect(() => createEndpointFormStore({ definition, endpointId: 'nope' })).toThrow(
+      'Endpoint "nope" is not in API definition "api".',
+    )
+  })
+})

@@ -1,0 +1,106 @@
+import type { TypeId } from '../definition/commons.js'
+import type {
+  ObjectProperty,
+  ObjectType,
+  TypeDefinition,
+  TypeReference,
+  TypeShape,
+} from '../definition/type-shape.js'
+
+/** Named types a shape may refer to, by id (an {@link ApiDefinition}'s `types`). */
+export type TypeRegistry = Record<TypeId, TypeDefinition>
+
+/** A shape with every alias, named reference, `optional` and `nullable` wrapper taken off. */
+export type UnwrappedShape =
+  | Exclude<TypeShape, { type: 'alias' }>
+  | Exclude<TypeReference, { type: 'id' } | { type: 'optional' } | { type: 'nullable' }>
+
+/** The result of {@link unwrapShape}: the bare shape and what the wrappers said about it. */
+export type UnwrappedValue = {
+  shape: UnwrappedShape
+  /** An `optional` wrapper was met: the value may be left out. */
+  isOptional: boolean
+  /** A `nullable` wrapper was met: the value may be `null`. */
+  isNullable: boolean
+  /** The innermost default a wrapper or named reference declared, if any. */
+  default?: unknown
+  /** The name of the last named type passed through. */
+  typeName?: string
+  /** The description of the last named type passed through. */
+  description?: string
+  /** Every named type passed through, outermost first (used to cut recursion). */
+  typeIds: TypeId[]
+}
+
+const UNKNOWN: UnwrappedShape = { type: 'unknown' }
+
+/**
+ * Follows named types and aliases and removes `optional` / `nullable` wrappers, recording them. A reference to
+ * a missing type, or an alias cycle, ends in the `unknown` shape instead of throwing or looping.
+ */
+export function unwrapShape(shape: TypeShape | TypeReference, types: TypeRegistry): UnwrappedValue {
+  const result: UnwrappedValue = { shape: UNKNOWN, isOptional: false, isNullable: false, typeIds: [] }
+  const seen = new Set<TypeId>()
+  let current: TypeShape | TypeReference = shape
+  for (;;) {
+    switch (current.type) {
+      case 'alias':
+        current = current.value
+        continue
+      case 'id': {
+        const definition = types[current.id]
+        if (definition == null || seen.has(current.id)) {
+          return { ...result, shape: UNKNOWN }
+        }
+        seen.add(current.id)
+        result.typeIds.push(current.id)
+        if (current.default != null && result.default === undefined) {
+          result.default = current.default.value
+        }
+        result.typeName = definition.displayName ?? definition.name
+        if (definition.description != null) {
+          result.description = definition.description
+        }
+        current = definition.shape
+        continue
+      }
+      case 'optional':
+        result.isOptional = true
+        if (current.default !== undefined && result.default === undefined) {
+          result.default = current.default
+        }
+        current = current.shape
+        continue
+      case 'nullable':
+        result.isNullable = true
+        current = current.shape
+        continue
+      default:
+        return { ...result, shape: current }
+    }
+  }
+}
+
+/**
+ * The properties of an object, those of the types it extends first (depth first, in declaration order), then
+ * its own. A property declared again overrides the inherited one in place. Extension cycles are cut.
+ */
+export function objectProperties(object: ObjectType, types: TypeRegistry): ObjectProperty[] {
+  const byKey = new Map<string, ObjectProperty>()
+  const visit = (current: ObjectType, seen: ReadonlySet<TypeId>): void => {
+    for (const parentId of current.extends) {
+      if (seen.has(parentId)) {
+        continue
+      }
+      const parent = unwrapShape({ type: 'id', id: parentId }, types).shape
+      if (parent.type === 'object') {
+        visit(parent, new Set([...seen, parentId]))
+      }
+    }
+    for (const property of current.properties) {
+      byKey.set(property.key, property)
+    }
+  }
+  visit(object, new Set())
+  return [...byKey.values()]
+}

@@ -1,0 +1,46 @@
+/**
+ * A file chosen in the playground, made serialisable: its bytes travel as a `data:` URL so the value can be
+ * stored, rendered into snippets and sent without keeping a `File` object around.
+ */
+export type FileValue = {
+  name: string
+  lastModified: number
+  size: number
+  /** MIME type; empty when the browser could not tell. */
+  type: string
+  /** `data:<type>;base64,<bytes>` */
+  dataUrl: string
+}
+
+/** One part of a multipart body: a text field (optionally typed) or a file. */
+export type FormDataPart =
+  | { name: string; type: 'field'; value: string; contentType?: string }
+  | { name: string; type: 'file'; file: FileValue }
+
+/** The body of an {@link HttpRequest}, by how it goes on the wire. */
+export type HttpRequestBody =
+  | { type: 'json'; value: unknown }
+  | { type: 'text'; value: string; contentType: string }
+  | { type: 'urlencoded'; fields: Array<[name: string, value: string]> }
+  | { type: 'form-data'; parts: FormDataPart[] }
+  | { type: 'bytes'; file: FileValue }
+
+/**
+ * The one request value of the playground. The form builds it, snippets render it and Send sends it, so what a
+ * reader sees in a snippet is what Send sends.
+ */
+export type HttpRequest = {
+  /** Upper case: GET POST PUT PATCH DELETE (HEAD, OPTIONS from OpenAPI). */
+  method: string
+  /** Absolute base URL + path, without a query string. */
+  url: string
+  /** Ordered; repeated names allowed. */
+  query: Array<[name: string, value: string]>
+  /** As sent, auth included. */
+  headers: Array<[name: string, value: string]>
+  body?: HttpRequestBody
+  /** Names of headers whose values snippets redact. */
+  secrets?: string[]
+  /** Set for JSON-RPC endpoints: the body is wrapped in a JSON-RPC envelope with this method. */
+  protocol?: { type: 'openrpc'; methodName: string }
+}

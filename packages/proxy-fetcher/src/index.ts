@@ -1,0 +1,8 @@
+export type { SendRequestOptions } from './send-request.js'
+export { sendRequest } from './send-request.js'
+export type { ResponseStore, ResponseStoreState } from './response-store.js'
+export { createResponseStore } from './response-store.js'
+export { NetworkError, RequestAbortedError, SEND_ERROR_MESSAGES, SendRequestError } from './errors.js'
+export { isFileContentType } from './classify-response.js'
+export { downloadFileName } from './file-name.js'
+export { toBodyInit } from './body-init.js'

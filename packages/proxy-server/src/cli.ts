@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+import { CLI_USAGE, parseCliCommand } from './cli-options.js'
+import { startProxyServer } from './node-server.js'
+
+async function main(): Promise<void> {
+  let command
+  try {
+    command = parseCliCommand(process.argv.slice(2), process.env)
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${CLI_USAGE}`)
+    process.exitCode = 2
+    return
+  }
+  if (command.type === 'help') {
+    console.log(CLI_USAGE)
+    return
+  }
+  const proxy = await startProxyServer(command.options)
+  console.log(`API Explorer proxy listening on ${proxy.url}`)
+  const stop = (): void => {
+    void proxy.close().then(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+await main()

@@ -1,0 +1,115 @@
+import { PROXY_HEADERS } from '@api-explorer/model'
+
+/** Connection-level headers that describe one hop and never cross the proxy (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+])
+
+/** Request headers that belong to the browser's visit of the proxy, not to the call to the target. */
+const NEVER_FORWARDED = new Set(['host', 'cookie', 'origin', 'referer'])
+
+/**
+ * Headers that describe the body the proxy passes through byte for byte, so they go along even when the
+ * client did not list them (a browser sets the multipart boundary itself, unseen by the page).
+ */
+const BODY_FRAMING = new Set(['content-type', 'content-length'])
+
+/** Response headers the proxy sets itself or that browsers would misapply to the proxy's origin. */
+const NEVER_RETURNED = new Set(['set-cookie', 'set-cookie2'])
+
+const PROXY_HEADER_NAMES = new Set(Object.values(PROXY_HEADERS).map((name) => name.toLowerCase()))
+
+/**
+ * The request headers to send to the target. When the client lists names in the forwarded-header list, only
+ * those are forwarded, plus Content-Type and Content-Length, which describe the body passed through; without
+ * the list (a plain HTTP client such as curl), every header is. Either way hop-by-hop headers, Host, Cookie,
+ * Origin, Referer and the proxy's own headers never cross.
+ *
+ * @param rawHeaders Node's flat `[name, value, name, value, …]` list, names in their original case.
+ */
+export function forwardedRequestHeaders(rawHeaders: readonly string[]): string[] {
+  const listed = listedNames(rawHeaders)
+  const forwarded: string[] = []
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index] ?? ''
+    const lower = name.toLowerCase()
+    if (
+      HOP_BY_HOP.has(lower) ||
+      NEVER_FORWARDED.has(lower) ||
+      PROXY_HEADER_NAMES.has(lower) ||
+      lower.startsWith('access-control-request-') ||
+      (listed != null && !listed.has(lower) && !BODY_FRAMING.has(lower))
+    ) {
+      continue
+    }
+    forwarded.push(name, rawHeaders[index + 1] ?? '')
+  }
+  return forwarded
+}
+
+function listedNames(rawHeaders: readonly string[]): Set<string> | undefined {
+  const wanted = PROXY_HEADERS.requestHeaders.toLowerCase()
+  let list: Set<string> | undefined
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]?.toLowerCase() === wanted) {
+      list ??= new Set()
+      for (const name of (rawHeaders[index + 1] ?? '').split(',')) {
+        if (name.trim() !== '') {
+          list.add(name.trim().toLowerCase())
+        }
+      }
+    }
+  }
+  return list
+}
+
+/**
+ * The upstream response headers to return, as `[name, value]` pairs: everything except hop-by-hop headers,
+ * cookies, and CORS headers (the proxy answers CORS itself).
+ */
+export function returnedResponseHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): Array<[string, string]> {
+  const returned: Array<[string, string]> = []
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase()
+    if (
+      value == null ||
+      HOP_BY_HOP.has(lower) ||
+      NEVER_RETURNED.has(lower) ||
+      lower.startsWith('access-control-')
+    ) {
+      continue
+    }
+    for (const item of Array.isArray(value) ? value : [value]) {
+      returned.push([lower, item])
+    }
+  }
+  return returned
+}
+
+/**
+ * Whether a response is passed through as a stream (no response-time header) rather than buffered: no length
+ * or length 0, chunked transfer, server-sent events or a binary stream.
+ */
+export function isStreamingResponse(headers: Record<string, string | string[] | undefined>): boolean {
+  const length = headers['content-length']
+  const contentType = String(headers['content-type'] ?? '').toLowerCase()
+  return (
+    length == null ||
+    length === '0' ||
+    String(headers['transfer-encoding'] ?? '')
+      .toLowerCase()
+      .includes('chunked') ||
+    contentType.startsWith('text/event-stream') ||
+    contentType.startsWith('application/octet-stream')
+  )
+}

@@ -1,0 +1,39 @@
+import { PROXY_MESSAGES } from './messages.js'
+
+/** The parsed target of a proxied request, or why it was refused. */
+export type TargetUrlResult = { ok: true; url: URL } | { ok: false; status: 400; message: string }
+
+/**
+ * Reads the target from a path-style proxy request line: `/<absolute URL>` with its query, e.g.
+ * `/https://api.example.com/v1/users?limit=10`. Tolerates collapsed slashes after the scheme (`/https:/host`)
+ * and a percent-encoded target (`/https%3A%2F%2Fhost%2F…`).
+ */
+export function parseTargetUrl(requestTarget: string, basePath = '/'): TargetUrlResult {
+  let raw = requestTarget.startsWith(basePath)
+    ? requestTarget.slice(basePath.length)
+    : requestTarget.replace(/^\/+/, '')
+  if (raw === '') {
+    return { ok: false, status: 400, message: PROXY_MESSAGES.missingTarget }
+  }
+  if (/^[a-z][a-z0-9+.-]*%3A/i.test(raw)) {
+    try {
+      raw = decodeURIComponent(raw)
+    } catch {
+      return { ok: false, status: 400, message: PROXY_MESSAGES.invalidTarget }
+    }
+  }
+  const normalised = raw.replace(/^([a-z][a-z0-9+.-]*):\/*/i, '$1://')
+  let url: URL
+  try {
+    url = new URL(normalised)
+  } catch {
+    return { ok: false, status: 400, message: PROXY_MESSAGES.invalidTarget }
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return { ok: false, status: 400, message: PROXY_MESSAGES.unsupportedProtocol }
+  }
+  if (url.hostname === '') {
+    return { ok: false, status: 400, message: PROXY_MESSAGES.invalidTarget }
+  }
+  return { ok: true, url }
+}

@@ -1,0 +1,68 @@
+import type { FormDataPart, HttpRequest } from '@api-explorer/model'
+import { requestUrl } from '@api-explorer/model'
+import { shellQuote } from '../shell-quote.js'
+import type { SnippetTarget } from '../snippet-target.js'
+
+const LINE_BREAK = ' \\\n     '
+
+/**
+ * cURL for a POSIX shell: one flag per line. JSON bodies are pretty-printed (the same JSON Send sends),
+ * text fields of multipart bodies use `--form-string` so a leading `@` or `<` is never read as a file, and
+ * files are referenced by name (`@file`), to be replaced by the reader's own path.
+ */
+export const curl: SnippetTarget = {
+  language: 'curl',
+  title: 'cURL',
+  generate(request) {
+    const lines: string[] = [
+      request.method === 'GET' && request.body == null
+        ? `curl ${shellQuote(requestUrl(request))}`
+        : `curl -X ${request.method} ${shellQuote(requestUrl(request))}`,
+    ]
+    for (const [name, value] of request.headers) {
+      lines.push(`-H ${shellQuote(`${name}: ${value}`)}`)
+    }
+    lines.push(...bodyFlags(request))
+    return lines.join(LINE_BREAK)
+  },
+}
+
+function bodyFlags(request: HttpRequest): string[] {
+  const { body } = request
+  if (body == null) {
+    return []
+  }
+  switch (body.type) {
+    case 'json':
+      return [`-d ${shellQuote(JSON.stringify(body.value, null, 2))}`]
+    case 'text':
+      return [`--data-binary ${shellQuote(body.value)}`]
+    case 'urlencoded':
+      return body.fields.map(
+        ([name, value]) => `--data-urlencode ${shellQuote(`${encodeURIComponent(name)}=${value}`)}`,
+      )
+    case 'form-data':
+      return body.parts.map(formFlag)
+    case 'bytes':
+      return [`--data-binary ${shellQuote(`@${body.file.name}`)}`]
+    default:
+      body satisfies never
+      return []
+  }
+}
+
+function formFlag(part: FormDataPart): string {
+  if (part.type === 'file') {
+    const type = part.file.type === '' ? '' : `;type=${part.file.type}`
+    return `-F ${shellQuote(`${part.name}=@${curlFormQuote(part.file.name)}${type}`)}`
+  }
+  if (part.contentType == null) {
+    return `--form-string ${shellQuote(`${part.name}=${part.value}`)}`
+  }
+  return `-F ${shellQuote(`${part.name}=${curlFormQuote(part.value)};type=${part.contentType}`)}`
+}
+
+/** curl's own quoting inside `-F` values: double quotes, with `"` and `\` escaped by a backslash. */
+function curlFormQuote(text: string): string {
+  return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+}

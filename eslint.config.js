@@ -43,9 +43,9 @@ export default tseslint.config(
           paths: [
             { name: 'react', message: 'Core packages are framework-free; React belongs in packages/react.' },
             { name: 'react-dom', message: 'Core packages are framework-free; React belongs in packages/ui.' },
-          ],
-          patterns: [
-            { group: ['zustand', 'zustand/react', 'zustand/traditional'], message: 'Use zustand/vanilla.' },
+            { name: 'zustand', message: 'Core stores use createStore from zustand/vanilla.' },
+            { name: 'zustand/react', message: 'Core stores use createStore from zustand/vanilla.' },
+            { name: 'zustand/traditional', message: 'Core stores use createStore from zustand/vanilla.' },
           ],
         },
       ],

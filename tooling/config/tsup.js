@@ -8,12 +8,15 @@ import { defineConfig } from 'tsup'
  * @param {import('tsup').Options} [overrides] entries, banner or extra files for one package
  * @returns {import('tsup').Options | import('tsup').Options[] | ((overrideOptions: import('tsup').Options) => import('tsup').Options | import('tsup').Options[] | Promise<import('tsup').Options | import('tsup').Options[]>)}
  */
-export function packageBuild(overrides = {}) {
+export function packageBuild({ dts, ...overrides } = {}) {
   return defineConfig({
     entry: ['src/index.ts'],
     format: ['esm'],
     // tsup's declaration build sets `baseUrl`, which TypeScript 6 deprecates; the option is tsup's, not ours.
-    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    dts: {
+      ...(typeof dts === 'object' ? dts : {}),
+      compilerOptions: { ignoreDeprecations: '6.0' },
+    },
     sourcemap: true,
     clean: true,
     target: 'es2022',

@@ -1,6 +1,7 @@
 import type { ApiDefinition, TypeShape } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import { createEndpointFormStore } from './endpoint-form-store.js'
+import { selectHttpRequest } from './select-http-request.js'
 
 const string: TypeShape = { type: 'alias', value: { type: 'primitive', value: { type: 'string' } } }
 const optionalInteger: TypeShape = {
@@ -99,5 +100,51 @@ describe('createEndpointFormStore', () => {
     expect(() => createEndpointFormStore({ definition, endpointId: 'nope' })).toThrow(
       'Endpoint "nope" is not in API definition "api".',
     )
+  })
+})
+
+describe('selectHttpRequest', () => {
+  it('builds the request with the environment base URL, or the reader override', () => {
+    const withEnvironment: ApiDefinition = {
+      ...definition,
+      endpoints: {
+        updateUser: {
+          ...definition.endpoints.updateUser!,
+          environments: [{ id: 'prod', baseUrl: 'https://api.example.com/' }],
+        },
+      },
+    }
+    const store = createEndpointFormStore({ definition: withEnvironment, endpointId: 'updateUser' })
+    expect(selectHttpRequest(store.getState()).url).toBe('https://api.example.com/users/usr_ada')
+    store.getState().setBaseUrlOverride('http://127.0.0.1:4010')
+    expect(selectHttpRequest(store.getState())).toMatchObject({
+      method: 'PUT',
+      url: 'http://127.0.0.1:4010/users/usr_ada',
+      query: [['version', '2']],
+      headers: [
+        ['X-Request-Id', ''],
+        ['Content-Type', 'application/json'],
+      ],
+      body: { type: 'json', value: { name: 'Ada', age: 36 } },
+    })
+  })
+})
+
+describe('body actions', () => {
+  it('sets and removes JSON body properties and multipart entries', () => {
+    const store = createEndpointFormStore({ definition, endpointId: 'updateUser' })
+    store.getState().setBodyProperty('age', undefined)
+    store.getState().setBodyProperty('email', 'ada@example.com')
+    expect(store.getState().formState.body).toEqual({
+      type: 'json',
+      value: { name: 'Ada', email: 'ada@example.com' },
+    })
+    store.getState().setFormDataEntry('note', { type: 'json', value: 'hi' })
+    store.getState().setFormDataEntry('tags', { type: 'exploded', value: ['a'] })
+    store.getState().setFormDataEntry('note', undefined)
+    expect(store.getState().formState.body).toEqual({
+      type: 'form-data',
+      value: { tags: { type: 'exploded', value: ['a'] } },
+    })
   })
 })

@@ -2,7 +2,12 @@ import type { ApiDefinition, EndpointDefinition } from '@api-explorer/model'
 import { immer } from 'zustand/middleware/immer'
 import type { StoreApi } from 'zustand/vanilla'
 import { createStore } from 'zustand/vanilla'
-import type { EndpointBodyState, EndpointFormState, ParameterSection } from './form-state.js'
+import type {
+  EndpointBodyState,
+  EndpointFormState,
+  FormDataEntryState,
+  ParameterSection,
+} from './form-state.js'
 import { initialEndpointFormState } from './initial-form-state.js'
 
 /** Options of {@link createEndpointFormStore}. */
@@ -19,10 +24,18 @@ export type EndpointFormStoreOptions = {
 export type EndpointFormStoreState = {
   readonly endpoint: EndpointDefinition
   formState: EndpointFormState
+  /** A base URL the reader typed over the endpoint's environments. */
+  baseUrlOverride?: string
+  /** Sets or (with `undefined`) removes the base URL override. */
+  setBaseUrlOverride: (baseUrl: string | undefined) => void
   /** Sets one header, path or query parameter; `undefined` removes it. */
   setParameter: (section: ParameterSection, key: string, value: unknown) => void
   /** Replaces the body. */
   setBody: (body: EndpointBodyState | undefined) => void
+  /** Sets one property of a JSON object body (starting one if needed); `undefined` removes it. */
+  setBodyProperty: (key: string, value: unknown) => void
+  /** Sets one field of a multipart body (starting one if needed); `undefined` removes it. */
+  setFormDataEntry: (key: string, entry: FormDataEntryState | undefined) => void
   /** "Use example": the seeded form with the endpoint's first example on top. */
   applyExample: () => void
   /** "Clear form": the seeded form without the example. */
@@ -69,6 +82,41 @@ export function createEndpointFormStore(options: EndpointFormStoreOptions): Endp
             delete state.formState.body
           } else {
             state.formState.body = body
+          }
+        }),
+      setBodyProperty: (key, value) =>
+        set((state) => {
+          const { body } = state.formState
+          const current =
+            body?.type === 'json' &&
+            body.value != null &&
+            typeof body.value === 'object' &&
+            !Array.isArray(body.value)
+              ? (body.value as Record<string, unknown>)
+              : {}
+          if (value === undefined) {
+            delete current[key]
+          } else {
+            current[key] = value
+          }
+          state.formState.body = { type: 'json', value: current }
+        }),
+      setFormDataEntry: (key, entry) =>
+        set((state) => {
+          const current = state.formState.body?.type === 'form-data' ? state.formState.body.value : {}
+          if (entry === undefined) {
+            delete current[key]
+          } else {
+            current[key] = entry
+          }
+          state.formState.body = { type: 'form-data', value: current }
+        }),
+      setBaseUrlOverride: (baseUrl) =>
+        set((state) => {
+          if (baseUrl === undefined) {
+            delete state.baseUrlOverride
+          } else {
+            state.baseUrlOverride = baseUrl
           }
         }),
       applyExample: () => set({ formState: seed(true) }),

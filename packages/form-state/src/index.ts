@@ -17,3 +17,5 @@ export type {
 } from './endpoint-form-store.js'
 export { createEndpointFormStore } from './endpoint-form-store.js'
 export { unknownToString } from './unknown-to-string.js'
+export type { RequestAuth } from './select-http-request.js'
+export { selectHttpRequest } from './select-http-request.js'

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { CLI_USAGE, parseCliCommand } from './cli-options.js'
 import { startProxyServer } from './node-server.js'
 

@@ -87,7 +87,7 @@ describe('emptyValue', () => {
     expect(emptyValue({ type: 'enum', values }, {})).toBeUndefined()
   })
 
-  it('seeds only the required properties of an object', () => {
+  it('seeds only the required, writable properties of an object', () => {
     const shape: TypeShape = {
       type: 'object',
       extends: [],
@@ -95,6 +95,7 @@ describe('emptyValue', () => {
         { key: 'name', valueShape: primitive({ type: 'string' }) },
         { key: 'nickname', valueShape: optional(primitive({ type: 'string' })) },
         { key: 'admin', valueShape: primitive({ type: 'boolean' }) },
+        { key: 'id', valueShape: primitive({ type: 'string' }), propertyAccess: 'READ_ONLY' },
       ],
     }
     expect(emptyValue(shape, {})).toEqual({ name: '', admin: false })

@@ -14,7 +14,8 @@ export type EmptyValueOptions = {
  * optional values are left out (`undefined`); objects get their required properties only; strings `''`,
  * booleans `false`, numbers `0`, date-times now (ISO), dates today (`YYYY-MM-DD`), lists `[]`, maps `{}`;
  * an enum its default or its only value; a literal its value; a union its first variant. Declared defaults
- * win. A required property whose type contains itself is left out rather than expanded forever.
+ * win. Read-only properties are never sent, so they are left out; so is a required property whose type
+ * contains itself, rather than being expanded forever.
  */
 export function emptyValue(
   shape: TypeShape | TypeReference,
@@ -41,6 +42,9 @@ function emptyProperties(
 ): Record<string, unknown> {
   const value: Record<string, unknown> = {}
   for (const property of properties) {
+    if (property.propertyAccess === 'READ_ONLY') {
+      continue
+    }
     const propertyValue = emptyValueOf(property.valueShape, types, now, ancestors)
     if (propertyValue !== undefined) {
       value[property.key] = propertyValue

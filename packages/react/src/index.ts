@@ -1,0 +1,18 @@
+'use client'
+
+export { EndpointFormProvider, useEndpointForm, useEndpointFormStore } from './endpoint-form.js'
+export type { ResponseProviderOptions } from './response.js'
+export { ResponseProvider, useResponse, useResponseStore } from './response.js'
+export { useBaseUrl, useHttpRequest } from './use-http-request.js'
+export type { StoreContext } from './create-store-context.js'
+export { createStoreContext } from './create-store-context.js'
+
+export type {
+  EndpointBodyState,
+  EndpointFormState,
+  EndpointFormStoreState,
+  FormDataEntryState,
+  ParameterSection,
+  RequestAuth,
+} from '@api-explorer/form-state'
+export type { ResponseStoreState } from '@api-explorer/proxy-fetcher'

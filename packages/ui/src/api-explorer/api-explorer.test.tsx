@@ -1,0 +1,102 @@
+import type { RecordingServer } from '@api-explorer/test-servers'
+import { startRecordingServer } from '@api-explorer/test-servers'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fixtureDefinition } from '../testing/fixture-definition.js'
+import { ApiExplorer } from './api-explorer.js'
+
+describe('ApiExplorer', () => {
+  let server: RecordingServer
+  beforeEach(async () => {
+    server = await startRecordingServer({ body: '{"id":"usr_ada","name":"Ada"}' })
+  })
+  afterEach(async () => {
+    window.history.replaceState(null, '', '/')
+    await server.close()
+  })
+
+  const open = (search: string): void => {
+    window.history.replaceState(null, '', `/docs${search}`)
+    render(<ApiExplorer definition={fixtureDefinition(server.url)} />)
+  }
+
+  it('stays closed without the explorer query parameter', () => {
+    open('?tab=intro')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('opens on the endpoint the query parameter names, with the list grouped by breadcrumb', () => {
+    open('?explorer=users/get-user')
+    const dialog = screen.getByRole('dialog', { name: /API Explorer/ })
+    const list = within(dialog).getByRole('navigation', { name: 'Endpoints' })
+    expect(within(list).getByRole('heading', { name: 'Users' })).toBeDefined()
+    expect(within(list).getByRole('link', { name: 'GET Get user' }).getAttribute('aria-current')).toBe('page')
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'Get user' })).toBeDefined()
+    expect(within(dialog).getByPlaceholderText('Search for endpoints...')).toBeDefined()
+  })
+
+  it('moves to another endpoint through the URL', async () => {
+    const user = userEvent.setup()
+    open('?explorer')
+    await user.click(screen.getByRole('link', { name: 'POST Create user' }))
+    expect(window.location.search).toBe('?explorer=users/create-user')
+    expect(screen.getByRole('heading', { level: 2, name: 'Create user' })).toBeDefined()
+  })
+
+  it('closes with Escape and with the close button, removing the parameter', async () => {
+    const user = userEvent.setup()
+    open('?explorer=health')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(window.location.search).toBe('')
+
+    act(() => {
+      window.history.pushState(null, '', '/docs?explorer=health')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    expect(screen.getByRole('dialog')).toBeDefined()
+    await user.click(screen.getByRole('button', { name: 'Close API Explorer' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(window.location.search).toBe('')
+  })
+
+  it('rebuilds the cURL snippet from the form and sends the same request', async () => {
+    const user = userEvent.setup()
+    open('?explorer=users/get-user')
+    await user.type(screen.getByRole('textbox', { name: /userId/ }), 'usr_ada')
+    await user.type(screen.getByRole('textbox', { name: /fields/ }), 'name email')
+    const preview = screen.getByRole('region', { name: 'Request' })
+    expect(within(preview).getByText(/^curl/).textContent).toBe(
+      `curl '${server.url}/users/usr_ada?fields=name%20email'`,
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+    const response = screen.getByRole('region', { name: 'Response' })
+    expect(await within(response).findByText('200 OK')).toBeDefined()
+    expect(within(response).getByText(/^\d+\.\d{2} ms$/)).toBeDefined()
+    expect(within(response).getByText('29 B')).toBeDefined()
+    expect(within(response).getByText(/"name": "Ada"/)).toBeDefined()
+    expect(server.requests.map((request) => request.url)).toEqual(['/users/usr_ada?fields=name%20email'])
+  })
+
+  it('edits body properties, leaves read-only ones out, and resets with Clear form and Use example', async () => {
+    const user = userEvent.setup()
+    open('?explorer=users/create-user')
+    const form = screen.getByRole('region', { name: 'Body Parameters' })
+    expect(within(form).queryByText('id')).toBeNull()
+    const name = within(form).getByRole('textbox', { name: /name/ })
+    expect((name as HTMLInputElement).value).toBe('Ada')
+    await user.clear(name)
+    await user.type(name, 'Grace')
+    await user.selectOptions(within(form).getByRole('combobox', { name: /role/ }), 'member')
+    const snippet = (): string =>
+      within(screen.getByRole('region', { name: 'Request' })).getByText(/^curl/).textContent ?? ''
+    expect(snippet()).toContain(`-d '{\n  "name": "Grace",\n  "role": "member"\n}'`)
+
+    await user.click(screen.getByRole('button', { name: 'Clear form' }))
+    expect(snippet()).toContain(`-d '{\n  "name": ""\n}'`)
+    await user.click(screen.getByRole('button', { name: 'Use example' }))
+    expect(snippet()).toContain(`"name": "Ada"`)
+  })
+})

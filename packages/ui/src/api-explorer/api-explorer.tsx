@@ -1,0 +1,113 @@
+import type { ApiDefinition, ExplorerItem } from '@api-explorer/model'
+import { listExplorerItems } from '@api-explorer/model'
+import * as Dialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useMemo } from 'react'
+import { EndpointPicker } from '../endpoint-picker/endpoint-picker.js'
+import { EndpointPlayground } from '../endpoint-playground/endpoint-playground.js'
+import { UI_TEXT } from '../messages.js'
+import { ExplorerContext } from './explorer-context.js'
+import type { ExplorerRoute } from './query-route.js'
+import { queryRouteHref, useQueryRoute } from './query-route.js'
+
+/** Props of {@link ApiExplorer}. */
+export type ApiExplorerProps = {
+  /** The API to explore, in the native definition model. */
+  definition: ApiDefinition
+  /** Base URL of the proxy requests go through; without it requests go straight to the API. */
+  proxyUrl?: string | undefined
+  /** The page URL's query parameter that opens the explorer and names the endpoint. Default `explorer`. */
+  queryParam?: string
+  /**
+   * Controlled route: `null` closed, `''` open, a slug for an endpoint. Pass it with `onRouteChange` when the
+   * host's router owns the URL; leave both out to let the explorer use the query parameter.
+   */
+  route?: ExplorerRoute
+  onRouteChange?: (route: ExplorerRoute) => void
+  /** Colour scheme. Default `system`. */
+  theme?: 'light' | 'dark' | 'system'
+  /** Hides the Send button (e.g. for a read-only preview). */
+  sendDisabled?: boolean
+}
+
+/**
+ * The API Explorer overlay: an endpoint list and the playground of the picked endpoint. It opens when the page
+ * URL has the `explorer` query parameter (`?explorer=users/get-user` opens that endpoint) and closes with its
+ * close button or Escape, which remove the parameter.
+ *
+ * @example
+ * import { ApiExplorer } from '@api-explorer/ui'
+ * import '@api-explorer/ui/styles.css'
+ *
+ * <ApiExplorer definition={definition} proxyUrl="https://proxy.example.com" />
+ */
+export function ApiExplorer(props: ApiExplorerProps): ReactNode {
+  const queryParam = props.queryParam ?? 'explorer'
+  const [queryRoute, navigateQuery] = useQueryRoute(queryParam)
+  const controlled = props.route !== undefined
+  const route = controlled ? (props.route ?? null) : queryRoute
+  const navigate = (next: ExplorerRoute): void => {
+    if (controlled) {
+      props.onRouteChange?.(next)
+    } else {
+      navigateQuery(next)
+      props.onRouteChange?.(next)
+    }
+  }
+  const items = useMemo(
+    () => listExplorerItems(props.definition).filter((item) => item.kind === 'endpoint'),
+    [props.definition],
+  )
+  const active: ExplorerItem | undefined = route === '' ? items[0] : items.find((item) => item.slug === route)
+  const hrefFor = (item: ExplorerItem): string =>
+    typeof window === 'undefined'
+      ? `?${queryParam}=${item.slug}`
+      : queryRouteHref(window.location, queryParam, item.slug)
+  const context = useMemo(
+    () => ({ definition: props.definition, proxyUrl: props.proxyUrl }),
+    [props.definition, props.proxyUrl],
+  )
+
+  return (
+    <Dialog.Root open={route != null} onOpenChange={(open) => (open ? undefined : navigate(null))}>
+      <Dialog.Portal>
+        <div className="ax-root" data-theme={props.theme ?? 'system'}>
+          <Dialog.Overlay className="ax-Overlay" />
+          <Dialog.Content className="ax-Explorer" aria-describedby={undefined}>
+            <ExplorerContext.Provider value={context}>
+              <header className="ax-Explorer-header">
+                <Dialog.Title className="ax-Explorer-title">
+                  {UI_TEXT.explorerTitle}
+                  {props.definition.apiName == null ? null : (
+                    <span className="ax-Muted"> · {props.definition.apiName}</span>
+                  )}
+                </Dialog.Title>
+                <Dialog.Close className="ax-Button" data-variant="ghost" aria-label={UI_TEXT.closeExplorer}>
+                  <X aria-hidden size={16} />
+                </Dialog.Close>
+              </header>
+              <div className="ax-Explorer-body">
+                <EndpointPicker
+                  items={items}
+                  activeSlug={active?.slug}
+                  hrefFor={hrefFor}
+                  onSelect={(item) => navigate(item.slug)}
+                />
+                <main className="ax-Explorer-main">
+                  {active == null ? (
+                    <p className="ax-Muted ax-Explorer-empty">
+                      {route == null || route === '' ? UI_TEXT.noEndpoint : UI_TEXT.unknownEndpoint(route)}
+                    </p>
+                  ) : (
+                    <EndpointPlayground item={active} sendDisabled={props.sendDisabled} />
+                  )}
+                </main>
+              </div>
+            </ExplorerContext.Provider>
+          </Dialog.Content>
+        </div>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

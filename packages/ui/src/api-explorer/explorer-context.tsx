@@ -1,0 +1,23 @@
+import type { ApiDefinition } from '@api-explorer/model'
+import type { Context } from 'react'
+import { createContext, useContext } from 'react'
+
+/** What every part of one explorer shares: the definition it shows and where requests go. */
+export type ExplorerContextValue = {
+  definition: ApiDefinition
+  /** Base URL of the proxy; requests go straight to the API when absent. */
+  proxyUrl?: string | undefined
+}
+
+/** Provides the explorer's definition and settings to its parts. */
+export const ExplorerContext: Context<ExplorerContextValue | null> =
+  createContext<ExplorerContextValue | null>(null)
+
+/** The explorer's definition and settings. Throws outside `<ApiExplorer>`. */
+export function useExplorerContext(): ExplorerContextValue {
+  const value = useContext(ExplorerContext)
+  if (value == null) {
+    throw new Error('`useExplorerContext` must be used within `<ApiExplorer>`')
+  }
+  return value
+}

@@ -1,0 +1,52 @@
+import type { ExplorerItem } from '@api-explorer/model'
+import { describe, expect, it } from 'vitest'
+import { filterItems, itemBadge } from './filter-items.js'
+
+const item = (overrides: Partial<ExplorerItem>): ExplorerItem => ({
+  id: 'x',
+  kind: 'endpoint',
+  slug: 'x',
+  breadcrumb: [],
+  title: 'X',
+  method: 'GET',
+  path: '/x',
+  isStream: false,
+  ...overrides,
+})
+
+const items = [
+  item({ slug: 'users/list', title: 'List users', breadcrumb: ['Users'] }),
+  item({ slug: 'health', title: 'Health' }),
+  item({ slug: 'users/create', title: 'Create user', breadcrumb: ['Users'], method: 'POST' }),
+  item({ slug: 'chat', title: 'Chat', kind: 'websocket', breadcrumb: ['Realtime'] }),
+]
+
+describe('filterItems', () => {
+  it('groups by breadcrumb in first-seen order', () => {
+    expect(
+      filterItems(items, '').map((group) => [group.breadcrumb, group.items.map((entry) => entry.slug)]),
+    ).toEqual([
+      ['Users', ['users/list', 'users/create']],
+      ['', ['health']],
+      ['Realtime', ['chat']],
+    ])
+  })
+
+  it('matches every word against breadcrumb, title and method, or websocket for channels', () => {
+    expect(
+      filterItems(items, 'users post').flatMap((group) => group.items.map((entry) => entry.slug)),
+    ).toEqual(['users/create'])
+    expect(
+      filterItems(items, 'WEBSOCKET').flatMap((group) => group.items.map((entry) => entry.slug)),
+    ).toEqual(['chat'])
+    expect(filterItems(items, 'nothing')).toEqual([])
+  })
+})
+
+describe('itemBadge', () => {
+  it('shows the method, STREAM for streams and WSS for channels', () => {
+    expect(itemBadge(items[2]!)).toBe('POST')
+    expect(itemBadge(item({ isStream: true }))).toBe('STREAM')
+    expect(itemBadge(items[3]!)).toBe('WSS')
+  })
+})

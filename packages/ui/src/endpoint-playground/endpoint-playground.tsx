@@ -1,0 +1,85 @@
+import type { ExplorerItem } from '@api-explorer/model'
+import {
+  EndpointFormProvider,
+  ResponseProvider,
+  useEndpointForm,
+  useEndpointFormStore,
+  useHttpRequest,
+} from '@api-explorer/react'
+import type { ReactNode } from 'react'
+import { useExplorerContext } from '../api-explorer/explorer-context.js'
+import { UI_TEXT } from '../messages.js'
+import { RequestPreview } from '../request-preview/request-preview.js'
+import { ResponseCard } from '../response-card/response-card.js'
+import { BodySection } from './body-section.js'
+import { ParameterSections } from './parameter-sections.js'
+import { UrlBar } from './url-bar.js'
+
+/** Props of {@link EndpointPlayground}. */
+export type EndpointPlaygroundProps = {
+  item: ExplorerItem
+  /** Hides the Send button. */
+  sendDisabled?: boolean | undefined
+}
+
+/**
+ * The playground of one endpoint: URL bar with Send, the form (headers, path, query, body), the response and
+ * the request as code. Each endpoint gets its own form and response.
+ */
+export function EndpointPlayground({ item, sendDisabled }: EndpointPlaygroundProps): ReactNode {
+  const { definition, proxyUrl } = useExplorerContext()
+  return (
+    <EndpointFormProvider key={item.id} definition={definition} endpointId={item.id}>
+      <ResponseProvider key={item.id} {...(proxyUrl == null ? {} : { proxyUrl })}>
+        <PlaygroundLayout item={item} sendDisabled={sendDisabled} />
+      </ResponseProvider>
+    </EndpointFormProvider>
+  )
+}
+
+function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): ReactNode {
+  const request = useHttpRequest()
+  const hasExample = useEndpointForm((state) => (state.endpoint.examples?.length ?? 0) > 0)
+  const description = useEndpointForm((state) => state.endpoint.description)
+  const store = useEndpointFormStore()
+  return (
+    <article className="ax-EndpointPlayground" aria-label={item.title}>
+      <header className="ax-EndpointPlayground-header">
+        {item.breadcrumb.length > 0 ? <p className="ax-Breadcrumb">{item.breadcrumb.join(' / ')}</p> : null}
+        <h2>{item.title}</h2>
+        {description == null ? null : <p className="ax-Muted">{description}</p>}
+      </header>
+      <UrlBar request={request} sendDisabled={sendDisabled} />
+      <div className="ax-Split">
+        <div className="ax-FormPane">
+          <div className="ax-Toolbar">
+            {hasExample ? (
+              <button
+                type="button"
+                className="ax-Button"
+                data-variant="ghost"
+                onClick={() => store.getState().applyExample()}
+              >
+                {UI_TEXT.useExample}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="ax-Button"
+              data-variant="ghost"
+              onClick={() => store.getState().clear()}
+            >
+              {UI_TEXT.clearForm}
+            </button>
+          </div>
+          <ParameterSections />
+          <BodySection />
+        </div>
+        <div className="ax-ResultPane">
+          <ResponseCard />
+          <RequestPreview request={request} />
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,77 @@
+import type { HttpRequest } from '@api-explorer/model'
+import { requestUrl } from '@api-explorer/model'
+import {
+  useBaseUrl,
+  useEndpointForm,
+  useEndpointFormStore,
+  useResponse,
+  useResponseStore,
+} from '@api-explorer/react'
+import { SendHorizontal } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { MethodBadge } from '../common/method-badge.js'
+import { UI_TEXT } from '../messages.js'
+
+/** Props of {@link UrlBar}. */
+export type UrlBarProps = {
+  request: HttpRequest
+  /** Hides the Send button (the host disabled sending). */
+  sendDisabled?: boolean | undefined
+}
+
+/**
+ * The top bar of the endpoint playground: method, editable base URL, the path with its parameters highlighted,
+ * a preview of the query string, and Send.
+ */
+export function UrlBar({ request, sendDisabled = false }: UrlBarProps): ReactNode {
+  const endpoint = useEndpointForm((state) => state.endpoint)
+  const pathParameters = useEndpointForm((state) => state.formState.pathParameters)
+  const formStore = useEndpointFormStore()
+  const responseStore = useResponseStore()
+  const isLoading = useResponse((state) => state.response.type === 'loading')
+  const baseUrl = useBaseUrl()
+  const query = requestUrl({ url: '', query: request.query })
+
+  return (
+    <div className="ax-UrlBar">
+      <MethodBadge method={endpoint.method} size="medium" />
+      <div className="ax-UrlBar-url">
+        <input
+          className="ax-UrlBar-base"
+          aria-label={UI_TEXT.baseUrl}
+          value={baseUrl}
+          size={Math.max(8, baseUrl.length)}
+          onChange={(event) => formStore.getState().setBaseUrlOverride(event.target.value)}
+        />
+        <span className="ax-UrlBar-path" data-testid="request-path">
+          {endpoint.path.map((part, index) => {
+            if (part.type === 'literal') {
+              return <span key={index}>{part.value}</span>
+            }
+            const value = pathParameters[part.value]
+            const filled = value != null && value !== ''
+            return (
+              <span key={index} className="ax-UrlBar-parameter" data-filled={filled} title={part.value}>
+                {filled ? String(value) : `:${part.value}`}
+              </span>
+            )
+          })}
+          {query === '' ? null : <span className="ax-UrlBar-query">{query}</span>}
+        </span>
+      </div>
+      {sendDisabled ? null : (
+        <button
+          type="button"
+          className="ax-Button"
+          data-variant="primary"
+          aria-label={UI_TEXT.sendRequest}
+          disabled={isLoading}
+          onClick={() => void responseStore.getState().send(request)}
+        >
+          {isLoading ? UI_TEXT.loading : UI_TEXT.send}
+          <SendHorizontal aria-hidden size={14} />
+        </button>
+      )}
+    </div>
+  )
+}

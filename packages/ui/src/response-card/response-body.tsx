@@ -1,0 +1,32 @@
+import type { ResponseResult } from '@api-explorer/model'
+import type { ReactNode } from 'react'
+import { UI_TEXT } from '../messages.js'
+
+/** The body of a response by its kind: pretty JSON, text, or a file preview. */
+export function ResponseBody({ result }: { result: ResponseResult }): ReactNode {
+  switch (result.type) {
+    case 'json':
+      return <pre className="ax-Code ax-ResponseBody">{JSON.stringify(result.response.body, null, 2)}</pre>
+    case 'string':
+    case 'stream':
+      return <pre className="ax-Code ax-ResponseBody">{result.response.body}</pre>
+    case 'file':
+      return <FilePreview url={result.response.body} contentType={result.contentType} />
+    default:
+      result satisfies never
+      return null
+  }
+}
+
+function FilePreview({ url, contentType }: { url: string; contentType: string }): ReactNode {
+  if (contentType.startsWith('image/')) {
+    return <img className="ax-FilePreview" src={url} alt="" />
+  }
+  if (contentType.startsWith('audio/')) {
+    return <audio className="ax-FilePreview" src={url} controls />
+  }
+  if (contentType.startsWith('video/')) {
+    return <video className="ax-FilePreview" src={url} controls />
+  }
+  return <p className="ax-Muted">{UI_TEXT.filePreviewUnsupported(contentType)}</p>
+}

@@ -91,6 +91,7 @@ describe('slugify', () => {
     ['getUserById', 'get-user-by-id'],
     ['HTTPServerError', 'http-server-error'],
     ['Café  crème!', 'cafe-creme'],
+    ['Get OAuth token', 'get-oauth-token'],
     ['--', ''],
   ])('turns %o into %o', (text, slug) => {
     expect(slugify(text)).toBe(slug)

@@ -1,0 +1,59 @@
+import type { ApiDefinition } from '@api-explorer/model'
+import { listExplorerItems } from '@api-explorer/model'
+import { ApiExplorer, MethodBadge } from '@api-explorer/ui'
+import type { ReactNode } from 'react'
+import { DEMO_ENV } from './demo-env.js'
+import { useDefinition } from './use-definition.js'
+
+/** A minimal docs page over the sample API, with the explorer as the host would embed it. */
+export function App(): ReactNode {
+  const definition = useDefinition(`${DEMO_ENV.sampleApiUrl}/definition.json`)
+  return (
+    <div className="demo-page">
+      <header className="demo-header">
+        <strong>Sample API docs</strong>
+        <a className="demo-button" href="?explorer">
+          Open API Explorer
+        </a>
+      </header>
+      <main className="demo-main">
+        {definition.type === 'loading' || definition.type === 'notStartedLoading' ? (
+          <p>Loading the API definition…</p>
+        ) : null}
+        {definition.type === 'failed' ? (
+          <p role="alert">
+            Could not load the API definition from {DEMO_ENV.sampleApiUrl}: {definition.error.message}. Is the
+            sample API running? Start everything with <code>pnpm dev</code>.
+          </p>
+        ) : null}
+        {definition.type === 'loaded' ? <Reference definition={definition.value} /> : null}
+      </main>
+      {definition.type === 'loaded' ? (
+        <ApiExplorer definition={definition.value} proxyUrl={DEMO_ENV.proxyUrl} />
+      ) : null}
+    </div>
+  )
+}
+
+function Reference({ definition }: { definition: ApiDefinition }): ReactNode {
+  const items = listExplorerItems(definition).filter((item) => item.kind === 'endpoint')
+  return (
+    <>
+      <h1>{definition.apiName ?? definition.id} reference</h1>
+      <p>
+        Every endpoint below runs on your machine. Open one in the API Explorer, fill the form and send a real
+        request through the local proxy.
+      </p>
+      <ul className="demo-endpoints ax-root" data-theme="light">
+        {items.map((item) => (
+          <li key={item.slug}>
+            <MethodBadge method={item.isStream ? 'STREAM' : (item.method ?? 'GET')} />
+            <span className="demo-endpoint-title">{item.title}</span>
+            <code>{item.path}</code>
+            <a href={`?explorer=${item.slug}`}>Try it</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

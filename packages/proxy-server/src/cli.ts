@@ -14,7 +14,14 @@ async function main(): Promise<void> {
     console.log(CLI_USAGE)
     return
   }
-  const proxy = await startProxyServer(command.options)
+  let proxy
+  try {
+    proxy = await startProxyServer(command.options)
+  } catch (error) {
+    console.error(`Could not start the proxy: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 1
+    return
+  }
   console.log(`API Explorer proxy listening on ${proxy.url}`)
   const stop = (): void => {
     void proxy.close().then(() => process.exit(0))

@@ -99,4 +99,14 @@ describe('ApiExplorer', () => {
     await user.click(screen.getByRole('button', { name: 'Use example' }))
     expect(snippet()).toContain(`"name": "Ada"`)
   })
+
+  it('starts a fresh form when the host passes another definition', () => {
+    window.history.replaceState(null, '', '/docs?explorer=health')
+    const { rerender } = render(<ApiExplorer definition={fixtureDefinition(server.url)} />)
+    const snippet = (): string =>
+      within(screen.getByRole('region', { name: 'Request' })).getByText(/^curl/).textContent ?? ''
+    expect(snippet()).toBe(`curl ${server.url}/healthz`)
+    rerender(<ApiExplorer definition={fixtureDefinition('https://api.example.com')} />)
+    expect(snippet()).toBe('curl https://api.example.com/healthz')
+  })
 })

@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import { EndpointPicker } from '../endpoint-picker/endpoint-picker.js'
 import { EndpointPlayground } from '../endpoint-playground/endpoint-playground.js'
 import { UI_TEXT } from '../messages.js'
-import { ExplorerContext } from './explorer-context.js'
+import { definitionKeyOf, ExplorerContext } from './explorer-context.js'
 import type { ExplorerRoute } from './query-route.js'
 import { queryRouteHref, useQueryRoute } from './query-route.js'
 
@@ -65,7 +65,11 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
       ? `?${queryParam}=${item.slug}`
       : queryRouteHref(window.location, queryParam, item.slug)
   const context = useMemo(
-    () => ({ definition: props.definition, proxyUrl: props.proxyUrl }),
+    () => ({
+      definition: props.definition,
+      definitionKey: definitionKeyOf(props.definition),
+      proxyUrl: props.proxyUrl,
+    }),
     [props.definition, props.proxyUrl],
   )
 

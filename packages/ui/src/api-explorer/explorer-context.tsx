@@ -5,6 +5,8 @@ import { createContext, useContext } from 'react'
 /** What every part of one explorer shares: the definition it shows and where requests go. */
 export type ExplorerContextValue = {
   definition: ApiDefinition
+  /** Changes whenever another definition object is passed, so per-definition state can start afresh. */
+  definitionKey: number
   /** Base URL of the proxy; requests go straight to the API when absent. */
   proxyUrl?: string | undefined
 }
@@ -20,4 +22,18 @@ export function useExplorerContext(): ExplorerContextValue {
     throw new Error('`useExplorerContext` must be used within `<ApiExplorer>`')
   }
   return value
+}
+
+const definitionKeys = new WeakMap<ApiDefinition, number>()
+let lastDefinitionKey = 0
+
+/** A number that identifies a definition object for as long as it lives (used as a React key). */
+export function definitionKeyOf(definition: ApiDefinition): number {
+  let key = definitionKeys.get(definition)
+  if (key == null) {
+    lastDefinitionKey += 1
+    key = lastDefinitionKey
+    definitionKeys.set(definition, key)
+  }
+  return key
 }

@@ -27,10 +27,11 @@ export type EndpointPlaygroundProps = {
  * the request as code. Each endpoint gets its own form and response.
  */
 export function EndpointPlayground({ item, sendDisabled }: EndpointPlaygroundProps): ReactNode {
-  const { definition, proxyUrl } = useExplorerContext()
+  const { definition, definitionKey, proxyUrl } = useExplorerContext()
+  // The providers create their stores once, so a new endpoint, definition or proxy needs new providers.
   return (
-    <EndpointFormProvider key={item.id} definition={definition} endpointId={item.id}>
-      <ResponseProvider key={item.id} {...(proxyUrl == null ? {} : { proxyUrl })}>
+    <EndpointFormProvider key={`${definitionKey}:${item.id}`} definition={definition} endpointId={item.id}>
+      <ResponseProvider key={`${item.id}:${proxyUrl ?? ''}`} {...(proxyUrl == null ? {} : { proxyUrl })}>
         <PlaygroundLayout item={item} sendDisabled={sendDisabled} />
       </ResponseProvider>
     </EndpointFormProvider>

@@ -1,3 +1,4 @@
+import type { ObjectProperty } from '@api-explorer/model'
 import type { ParameterSection } from '@api-explorer/react'
 import { useEndpointForm, useEndpointFormStore } from '@api-explorer/react'
 import type { ReactNode } from 'react'
@@ -12,22 +13,22 @@ export function ParameterSections(): ReactNode {
   const endpoint = useEndpointForm((state) => state.endpoint)
   const formState = useEndpointForm((state) => state.formState)
   const store = useEndpointFormStore()
-  const sections: Array<{
-    section: ParameterSection
-    title: string
-    properties: typeof endpoint.requestHeaders
-  }> = [
+  const sections: Array<{ section: ParameterSection; title: string; properties: ObjectProperty[] }> = [
     {
       section: 'headers',
       title: UI_TEXT.headers,
       properties: [...(definition.globalHeaders ?? []), ...(endpoint.requestHeaders ?? [])],
     },
-    { section: 'pathParameters', title: UI_TEXT.pathParameters, properties: endpoint.pathParameters },
-    { section: 'queryParameters', title: UI_TEXT.queryParameters, properties: endpoint.queryParameters },
+    { section: 'pathParameters', title: UI_TEXT.pathParameters, properties: endpoint.pathParameters ?? [] },
+    {
+      section: 'queryParameters',
+      title: UI_TEXT.queryParameters,
+      properties: endpoint.queryParameters ?? [],
+    },
   ]
   return sections
-    .filter(({ properties }) => properties != null && properties.length > 0)
-    .map(({ section, title, properties = [] }) => (
+    .filter(({ properties }) => properties.length > 0)
+    .map(({ section, title, properties }) => (
       <FormSection key={section} title={title}>
         <PropertyFields
           properties={properties}

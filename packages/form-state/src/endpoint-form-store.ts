@@ -8,6 +8,7 @@ import type {
   FormDataEntryState,
   ParameterSection,
 } from './form-state.js'
+import { jsonBodyObject } from './form-state.js'
 import { initialEndpointFormState } from './initial-form-state.js'
 
 /** Options of {@link createEndpointFormStore}. */
@@ -86,14 +87,7 @@ export function createEndpointFormStore(options: EndpointFormStoreOptions): Endp
         }),
       setBodyProperty: (key, value) =>
         set((state) => {
-          const { body } = state.formState
-          const current =
-            body?.type === 'json' &&
-            body.value != null &&
-            typeof body.value === 'object' &&
-            !Array.isArray(body.value)
-              ? (body.value as Record<string, unknown>)
-              : {}
+          const current = jsonBodyObject(state.formState.body)
           if (value === undefined) {
             delete current[key]
           } else {

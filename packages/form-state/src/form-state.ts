@@ -24,3 +24,16 @@ export type EndpointFormState = {
 
 /** The sections of an endpoint form that hold named parameters. */
 export type ParameterSection = 'headers' | 'pathParameters' | 'queryParameters'
+
+/**
+ * The object a JSON body holds, when it holds an object (not an array or a scalar); otherwise a new empty one.
+ * The object itself is returned, not a copy, so a store can edit it in place.
+ */
+export function jsonBodyObject(body: EndpointBodyState | undefined): Record<string, unknown> {
+  return body?.type === 'json' &&
+    body.value != null &&
+    typeof body.value === 'object' &&
+    !Array.isArray(body.value)
+    ? (body.value as Record<string, unknown>)
+    : {}
+}

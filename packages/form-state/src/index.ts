@@ -4,6 +4,7 @@ export type {
   FormDataEntryState,
   ParameterSection,
 } from './form-state.js'
+export { jsonBodyObject } from './form-state.js'
 export type { InitialFormStateOptions } from './initial-form-state.js'
 export { initialEndpointFormState } from './initial-form-state.js'
 export type { BaseUrlOptions } from './base-url.js'

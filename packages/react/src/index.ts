@@ -15,4 +15,5 @@ export type {
   ParameterSection,
   RequestAuth,
 } from '@api-explorer/form-state'
+export { jsonBodyObject } from '@api-explorer/form-state'
 export type { ResponseStoreState } from '@api-explorer/proxy-fetcher'

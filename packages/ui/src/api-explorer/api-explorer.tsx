@@ -48,12 +48,10 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
   const controlled = props.route !== undefined
   const route = controlled ? (props.route ?? null) : queryRoute
   const navigate = (next: ExplorerRoute): void => {
-    if (controlled) {
-      props.onRouteChange?.(next)
-    } else {
+    if (!controlled) {
       navigateQuery(next)
-      props.onRouteChange?.(next)
     }
+    props.onRouteChange?.(next)
   }
   const items = useMemo(
     () => listExplorerItems(props.definition).filter((item) => item.kind === 'endpoint'),

@@ -1,11 +1,12 @@
 import type { FormDataField, HttpRequestBodyShape, ObjectType, TypeRegistry } from '@api-explorer/model'
-import { inputKindOf, objectProperties, unwrapShape } from '@api-explorer/model'
+import { objectProperties, unwrapShape } from '@api-explorer/model'
 import type { EndpointBodyState } from '@api-explorer/react'
-import { useEndpointForm, useEndpointFormStore } from '@api-explorer/react'
+import { jsonBodyObject, useEndpointForm, useEndpointFormStore } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useExplorerContext } from '../api-explorer/explorer-context.js'
 import { FieldRow } from '../inputs/field-row.js'
 import { FileInput } from '../inputs/file-input.js'
+import { typeHint } from '../inputs/type-hint.js'
 import { ValueInput } from '../inputs/value-input.js'
 import { UI_TEXT } from '../messages.js'
 import { FormSection } from './form-section.js'
@@ -29,7 +30,7 @@ export function BodySection(): ReactNode {
       <FormSection title={UI_TEXT.bodyParameters}>
         <PropertyFields
           properties={objectProperties(objectShape, definition.types)}
-          values={jsonObject(body)}
+          values={jsonBodyObject(body)}
           onChange={(key, value) => store.getState().setBodyProperty(key, value)}
         />
       </FormSection>
@@ -40,11 +41,7 @@ export function BodySection(): ReactNode {
       const unwrapped = unwrapShape(shape.value, definition.types)
       return (
         <FormSection title={unwrapped.isOptional ? UI_TEXT.optionalBody : UI_TEXT.body}>
-          <FieldRow
-            name="body"
-            typeHint={unwrapped.typeName ?? inputKindOf(unwrapped.shape)}
-            isOptional={unwrapped.isOptional}
-          >
+          <FieldRow name="body" typeHint={typeHint(unwrapped)} isOptional={unwrapped.isOptional}>
             {({ inputId }) => (
               <ValueInput
                 id={inputId}
@@ -139,7 +136,7 @@ function MultipartField({
   return (
     <FieldRow
       name={field.key}
-      typeHint={unwrapped.typeName ?? inputKindOf(unwrapped.shape)}
+      typeHint={typeHint(unwrapped)}
       isOptional={unwrapped.isOptional}
       description={field.description ?? unwrapped.description}
     >
@@ -177,15 +174,6 @@ function objectBodyShape(shape: HttpRequestBodyShape, types: TypeRegistry): Obje
     return unwrapped.shape.type === 'object' && !unwrapped.isOptional ? unwrapped.shape : undefined
   }
   return undefined
-}
-
-function jsonObject(body: EndpointBodyState | undefined): Record<string, unknown> {
-  return body?.type === 'json' &&
-    body.value != null &&
-    typeof body.value === 'object' &&
-    !Array.isArray(body.value)
-    ? (body.value as Record<string, unknown>)
-    : {}
 }
 
 function acceptOf(contentType: string | string[] | undefined): string | undefined {

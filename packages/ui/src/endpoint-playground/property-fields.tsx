@@ -1,8 +1,9 @@
 import type { ObjectProperty } from '@api-explorer/model'
-import { inputKindOf, unwrapShape } from '@api-explorer/model'
+import { unwrapShape } from '@api-explorer/model'
 import type { ReactNode } from 'react'
 import { useExplorerContext } from '../api-explorer/explorer-context.js'
 import { FieldRow } from '../inputs/field-row.js'
+import { typeHint } from '../inputs/type-hint.js'
 import { ValueInput } from '../inputs/value-input.js'
 
 /** Props of {@link PropertyFields}. */
@@ -23,7 +24,7 @@ export function PropertyFields({ properties, values, onChange }: PropertyFieldsP
         <FieldRow
           key={property.key}
           name={property.key}
-          typeHint={unwrapped.typeName ?? inputKindOf(unwrapped.shape)}
+          typeHint={typeHint(unwrapped)}
           isOptional={unwrapped.isOptional}
           description={property.description ?? unwrapped.description}
         >

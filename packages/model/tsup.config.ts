@@ -1,3 +1,3 @@
 import { packageBuild } from '@api-explorer/config/tsup'
 
-export default packageBuild()
+export default packageBuild({ entry: { index: 'src/index.ts', 'schema/index': 'src/schema/index.ts' } })

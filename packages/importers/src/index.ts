@@ -1,1 +1,10 @@
-export {}
+export type { DefinitionFormat } from './shared/detect-format.js'
+export { detectFormat } from './shared/detect-format.js'
+export type { DiagnosticSeverity, ImportDiagnostic } from './shared/diagnostics.js'
+export type { RefOptions } from './shared/document-refs.js'
+export type { ErrorLocation } from './shared/errors.js'
+export { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from './shared/errors.js'
+export type { ImportResult } from './shared/import-result.js'
+export { readDocument } from './shared/read-document.js'
+export type { OpenApiImportOptions } from './openapi/import-openapi.js'
+export { importOpenApi } from './openapi/import-openapi.js'

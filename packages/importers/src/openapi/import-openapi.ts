@@ -1,0 +1,201 @@
+import {
+  slugify,
+  type ApiDefinition,
+  type EndpointDefinition,
+  type SubpackageMetadata,
+} from '@api-explorer/model'
+
+import { detectFormat, type DefinitionFormat } from '../shared/detect-format.js'
+import { Diagnostics } from '../shared/diagnostics.js'
+import { DocumentRefs, type RefOptions } from '../shared/document-refs.js'
+import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from '../shared/errors.js'
+import { arrayOr, isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import type { ImportResult } from '../shared/import-result.js'
+import { childPointer } from '../shared/json-pointer.js'
+import { readDocument } from '../shared/read-document.js'
+import { SchemaConverter } from '../shared/schema/schema-converter.js'
+import { UniqueIds } from '../shared/unique-ids.js'
+import { PATH_ITEM_METHODS, type NormalizedOperation } from './normalized.js'
+import { normalizeOas3Operation } from './oas3-operation.js'
+import { importOperation, type OperationContext } from './operation.js'
+import { importSecuritySchemes } from './security.js'
+import { serverEnvironments, swaggerEnvironments } from './servers.js'
+import { normalizeSwagger2Operation } from './swagger2-operation.js'
+import { importWebhooks } from './webhooks.js'
+
+/** Options of {@link importOpenApi}. */
+export type OpenApiImportOptions = RefOptions & {
+  /** The definition's id (default: a slug of `info.title`). */
+  id?: string
+}
+
+/**
+ * Imports an OpenAPI 3.0 / 3.1 or Swagger 2.0 document (JSON or YAML text, or a parsed object) into the model.
+ * Component schemas become named types; operations become endpoints grouped by their first tag. What the model
+ * cannot hold exactly is reported in `diagnostics` with a JSON pointer; only input that is not an OpenAPI
+ * document at all throws an {@link InvalidDocumentError}.
+ */
+export async function importOpenApi(
+  input: string | object,
+  options: OpenApiImportOptions = {},
+): Promise<ImportResult> {
+  const document = readDocument(input)
+  const format = detectFormat(document)
+  if (format !== 'openapi-3.0' && format !== 'openapi-3.1' && format !== 'swagger-2.0') {
+    throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.wrongFormat('an OpenAPI or Swagger', format), {
+      pointer: '',
+    })
+  }
+  return importOpenApiDocument(document, format, options)
+}
+
+/** {@link importOpenApi} for a document already read and detected. */
+export async function importOpenApiDocument(
+  input: JsonObject,
+  format: DefinitionFormat,
+  options: OpenApiImportOptions,
+): Promise<ImportResult> {
+  for (const field of ['paths', 'components', 'info', 'definitions', 'securityDefinitions']) {
+    if (input[field] !== undefined && !isObject(input[field])) {
+      throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.invalidField(`/${field}`, 'an object'), {
+        pointer: `/${field}`,
+      })
+    }
+  }
+  const diagnostics = new Diagnostics()
+  const refs = await DocumentRefs.create(input, diagnostics, options)
+  const document = refs.document
+  const swagger = format === 'swagger-2.0'
+  const components = objectOr(document['components'])
+  const converter = new SchemaConverter({
+    refs,
+    diagnostics,
+    namedSchemaPrefixes: swagger ? ['/definitions/'] : ['/components/schemas/'],
+  })
+  converter.registerNamedSchemas(
+    swagger ? document['definitions'] : components['schemas'],
+    swagger ? '/definitions' : '/components/schemas',
+  )
+  const environments = swagger
+    ? swaggerEnvironments(document, diagnostics, options.baseUrl)
+    : serverEnvironments(document['servers'], '/servers', diagnostics, options.baseUrl)
+  const security = importSecuritySchemes(
+    swagger ? document['securityDefinitions'] : components['securitySchemes'],
+    swagger ? '/securityDefinitions' : '/components/securitySchemes',
+    diagnostics,
+    { swagger, ...withBase(environments[0]?.baseUrl ?? options.baseUrl) },
+  )
+  const subpackages = tagSubpackages(document)
+  const context: OperationContext = {
+    converter,
+    security,
+    defaultSecurity: document['security'],
+    environments,
+    namespaceOf: (tag) => {
+      subpackages[tag] ??= { id: tag, name: tag }
+      return tag
+    },
+  }
+  const endpoints: Record<string, EndpointDefinition> = {}
+  const ids = new UniqueIds()
+  for (const operation of operations(document, refs, diagnostics, swagger)) {
+    const operationId = stringOr(operation.operation['operationId'])
+    const id = ids.allocate(operationId ?? `${operation.method}-${slugify(operation.path) || 'root'}`)
+    try {
+      const servers = operation.operation['servers'] ?? operation.pathItem['servers']
+      const local =
+        swagger || servers === undefined
+          ? context
+          : {
+              ...context,
+              environments: serverEnvironments(
+                servers,
+                `${operation.pointer}/servers`,
+                diagnostics,
+                options.baseUrl,
+              ),
+            }
+      endpoints[id] = importOperation(local, operation, id)
+    } catch (error) {
+      diagnostics.error(
+        operation.pointer,
+        `The operation could not be imported: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+  }
+  for (const endpoint of security.tokenEndpoints) {
+    const id = ids.allocate(endpoint.id)
+    endpoints[id] = { ...endpoint, id }
+    for (const auth of Object.values(security.auths)) {
+      if (auth.type === 'oAuth' && auth.value.value.endpointId === endpoint.id)
+        auth.value.value.endpointId = id
+    }
+  }
+  const webhooks = importWebhooks(
+    converter,
+    refs,
+    document['webhooks'] ?? document['x-webhooks'],
+    document['webhooks'] === undefined ? '/x-webhooks' : '/webhooks',
+  )
+  const info = objectOr(document['info'])
+  const title = textOr(info['title'])
+  const definition: ApiDefinition = {
+    id: options.id ?? (slugify(title ?? '') || 'api'),
+    ...(title === undefined ? {} : { apiName: title }),
+    endpoints,
+    websockets: {},
+    webhooks,
+    types: converter.finish(),
+    subpackages,
+    auths: security.auths,
+  }
+  return { definition, diagnostics: diagnostics.list, format }
+}
+
+function withBase(baseUrl: string | undefined): { tokenBaseUrl?: string } {
+  return baseUrl === undefined ? {} : { tokenBaseUrl: baseUrl }
+}
+
+/** The operations of the document, path items followed through `$ref`. */
+function* operations(
+  document: JsonObject,
+  refs: DocumentRefs,
+  diagnostics: Diagnostics,
+  swagger: boolean,
+): Generator<NormalizedOperation & { pathItem: JsonObject }> {
+  for (const [path, item] of Object.entries(objectOr(document['paths']))) {
+    const itemPointer = childPointer('/paths', path)
+    const resolved = refs.follow(item, itemPointer)
+    if (resolved === undefined || !isObject(resolved.value)) {
+      diagnostics.error(itemPointer, 'A path item must be an object; skipped.')
+      continue
+    }
+    const pathItem = resolved.value
+    for (const method of PATH_ITEM_METHODS) {
+      const operation = pathItem[method]
+      if (operation === undefined) continue
+      const pointer = childPointer(resolved.pointer, method)
+      if (!isObject(operation)) {
+        diagnostics.error(pointer, 'An operation must be an object; skipped.')
+        continue
+      }
+      const input = { method, path, pathItem, operation, pointer, pathItemPointer: resolved.pointer }
+      const normalized = swagger
+        ? normalizeSwagger2Operation(refs, diagnostics, { ...input, document })
+        : normalizeOas3Operation(refs, diagnostics, input)
+      yield { ...normalized, pathItem }
+    }
+  }
+}
+
+/** Declared tags, in order, as subpackages (more are added as operations use undeclared tags). */
+function tagSubpackages(document: JsonObject): Record<string, SubpackageMetadata> {
+  const subpackages: Record<string, SubpackageMetadata> = {}
+  for (const tag of arrayOr(document['tags'])) {
+    const name = isObject(tag) ? stringOr(tag['name']) : undefined
+    if (name === undefined || !isObject(tag)) continue
+    const displayName = textOr(tag['x-displayName'])
+    subpackages[name] = { id: name, name, ...(displayName === undefined ? {} : { displayName }) }
+  }
+  return subpackages
+}

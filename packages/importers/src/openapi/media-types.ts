@@ -1,0 +1,53 @@
+import { isObject } from '../shared/guards.js'
+
+/** How a media type is edited and sent. */
+export type MediaKind =
+  'json' | 'multipart' | 'urlencoded' | 'binary' | 'event-stream' | 'json-lines' | 'text'
+
+/** The kind of a media type (parameters such as `; charset=utf-8` ignored), with the schema as tie-breaker. */
+export function mediaKind(mediaType: string, schema: unknown): MediaKind {
+  const type = mediaType.split(';')[0]?.trim().toLowerCase() ?? ''
+  if (type === 'text/event-stream') return 'event-stream'
+  if (/^application\/(x-)?(ndjson|jsonl|json-seq|jsonlines|x-jsonlines)$/.test(type)) return 'json-lines'
+  if (type.startsWith('multipart/')) return 'multipart'
+  if (type === 'application/x-www-form-urlencoded') return 'urlencoded'
+  if (
+    type === 'application/json' ||
+    type.endsWith('+json') ||
+    type === 'text/json' ||
+    (type === '*/*' && !isBinarySchema(schema))
+  ) {
+    return 'json'
+  }
+  if (isBinarySchema(schema)) return 'binary'
+  if (/^(image|audio|video|font)\//.test(type) || BINARY_TYPES.has(type)) return 'binary'
+  if (type.startsWith('text/') || type.endsWith('+xml') || type === 'application/xml') return 'text'
+  if (type.includes('json')) return 'json'
+  return isObject(schema) && schema['type'] === 'string' ? 'text' : 'binary'
+}
+
+const BINARY_TYPES = new Set([
+  'application/octet-stream',
+  'application/pdf',
+  'application/zip',
+  'application/gzip',
+  'application/x-tar',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/msword',
+])
+
+/** A schema for raw bytes: `format: binary`, Swagger's `type: file`, or a 3.1 `contentMediaType` without base64. */
+export function isBinarySchema(schema: unknown): boolean {
+  if (!isObject(schema)) return false
+  if (schema['type'] === 'file' || schema['format'] === 'binary') return true
+  return (
+    schema['contentMediaType'] !== undefined &&
+    schema['contentEncoding'] === undefined &&
+    schema['type'] !== 'object'
+  )
+}
+
+/** Preference when a response offers several media types: JSON first, then streams, text, bytes. */
+export function responseMediaRank(kind: MediaKind): number {
+  return ['json', 'event-stream', 'json-lines', 'text', 'binary', 'urlencoded', 'multipart'].indexOf(kind)
+}

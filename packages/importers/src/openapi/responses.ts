@@ -1,0 +1,131 @@
+import type { ErrorResponse, HttpResponseBodyShape, HttpResponseDefinition } from '@api-explorer/model'
+
+import { isObject, stringOr } from '../shared/guards.js'
+import { lastPointerSegment, refToPointer } from '../shared/json-pointer.js'
+import type { SchemaConverter } from '../shared/schema/schema-converter.js'
+import { mediaKind, responseMediaRank } from './media-types.js'
+import type { NormalizedMedia, NormalizedResponse } from './normalized.js'
+import { errorName } from './status-names.js'
+
+/** Success responses (2xx; `default` when there is none) and errors (4xx, 5xx, `default`) of an operation. */
+export function importResponses(
+  converter: SchemaConverter,
+  responses: NormalizedResponse[],
+  typeName: string,
+): {
+  responses: HttpResponseDefinition[]
+  errors: ErrorResponse[]
+  success?: { response: NormalizedResponse; media?: NormalizedMedia }
+} {
+  const success = responses.filter((response) => /^2(\d\d|XX)$/i.test(response.code))
+  const fallback =
+    success.length === 0 ? responses.find((response) => response.code === 'default') : undefined
+  const chosen = fallback === undefined ? success : [fallback]
+  const result: HttpResponseDefinition[] = chosen.map((response, index) => {
+    const media = preferredMedia(converter, response.media)
+    const { statusCode, isWildcard } = statusOf(response.code, 200)
+    return {
+      statusCode,
+      ...(isWildcard ? { isWildcard } : {}),
+      ...(response.description === undefined ? {} : { description: response.description }),
+      body: responseBody(
+        converter,
+        media,
+        index === 0 ? `${typeName}Response` : `${typeName}Response${statusCode}`,
+      ),
+    }
+  })
+  const errors: ErrorResponse[] = responses
+    .filter(
+      (response) =>
+        /^[45](\d\d|XX)$/i.test(response.code) || (response.code === 'default' && fallback === undefined),
+    )
+    .map((response) => errorResponse(converter, response))
+  const first = chosen[0]
+  return {
+    responses: result,
+    errors,
+    ...(first === undefined
+      ? {}
+      : { success: { response: first, ...withMedia(preferredMedia(converter, first.media)) } }),
+  }
+}
+
+function withMedia(media: NormalizedMedia | undefined): { media?: NormalizedMedia } {
+  return media === undefined ? {} : { media }
+}
+
+/** The media type the explorer shows: JSON before streams, text and bytes. */
+export function preferredMedia(
+  converter: SchemaConverter,
+  media: NormalizedMedia[],
+): NormalizedMedia | undefined {
+  let best: NormalizedMedia | undefined
+  let bestRank = Number.POSITIVE_INFINITY
+  for (const entry of media) {
+    const rank = responseMediaRank(
+      mediaKind(entry.mediaType, converter.refs.follow(entry.schema, entry.schemaPointer)?.value),
+    )
+    if (rank < bestRank) {
+      best = entry
+      bestRank = rank
+    }
+  }
+  return best
+}
+
+function responseBody(
+  converter: SchemaConverter,
+  media: NormalizedMedia | undefined,
+  typeName: string,
+): HttpResponseBodyShape {
+  if (media === undefined) {
+    return { type: 'empty' }
+  }
+  const kind = mediaKind(media.mediaType, converter.refs.follow(media.schema, media.schemaPointer)?.value)
+  switch (kind) {
+    case 'event-stream':
+    case 'json-lines':
+      return media.schema === undefined
+        ? { type: 'streamingText' }
+        : { type: 'stream', shape: converter.shape(media.schema, media.schemaPointer) }
+    case 'binary':
+      return { type: 'fileDownload', contentType: media.mediaType }
+    case 'text':
+      return { type: 'alias', value: { type: 'primitive', value: { type: 'string' } } }
+    default: {
+      if (media.schema === undefined) {
+        return { type: 'alias', value: { type: 'unknown' } }
+      }
+      const shape = converter.shape(media.schema, media.schemaPointer)
+      return shape.type === 'object'
+        ? shape
+        : { type: 'alias', value: converter.reference(media.schema, media.schemaPointer, typeName) }
+    }
+  }
+}
+
+function errorResponse(converter: SchemaConverter, response: NormalizedResponse): ErrorResponse {
+  const { statusCode, isWildcard } = statusOf(response.code, 500)
+  const media = preferredMedia(converter, response.media)
+  const ref = isObject(media?.schema) ? stringOr(media.schema['$ref']) : undefined
+  const refPointer = ref === undefined ? undefined : refToPointer(ref)
+  const example = media?.examples[0]
+  return {
+    name: refPointer === undefined ? errorName(response.code) : lastPointerSegment(refPointer),
+    statusCode,
+    ...(isWildcard ? { isWildcard } : {}),
+    ...(response.description === undefined ? {} : { description: response.description }),
+    ...(media?.schema === undefined ? {} : { shape: converter.shape(media.schema, media.schemaPointer) }),
+    ...(example === undefined
+      ? {}
+      : { examples: [{ responseBody: { type: 'json' as const, value: example.value } }] }),
+  }
+}
+
+/** `404` → 404; `4XX` → 400 as a wildcard; `default` → the fallback as a wildcard. */
+function statusOf(code: string, fallback: number): { statusCode: number; isWildcard: boolean } {
+  if (/^\d{3}$/.test(code)) return { statusCode: Number(code), isWildcard: false }
+  if (/^[1-5]XX$/i.test(code)) return { statusCode: Number(code[0]) * 100, isWildcard: true }
+  return { statusCode: fallback, isWildcard: true }
+}

@@ -1,0 +1,177 @@
+import type { AuthScheme, AuthSchemeId, EndpointDefinition, ObjectProperty } from '@api-explorer/model'
+
+import type { Diagnostics } from '../shared/diagnostics.js'
+import { arrayOr, isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import { childPointer } from '../shared/json-pointer.js'
+import { tokenEndpoint } from './token-endpoint.js'
+
+/** What the security schemes of a document become. */
+export type ImportedSecurity = {
+  auths: Record<AuthSchemeId, AuthScheme>
+  /** API keys sent in the query string: added to every endpoint that uses the scheme, as a query parameter. */
+  queryKeys: Map<AuthSchemeId, ObjectProperty>
+  /** Token endpoints made for OAuth client-credentials flows (hidden from the explorer). */
+  tokenEndpoints: EndpointDefinition[]
+}
+
+/**
+ * Security schemes → auth schemes. HTTP bearer and basic map one to one; an API key in a header becomes a
+ * header scheme. Decisions where the model has no equal: an API key in the query becomes a query parameter of
+ * the endpoints using it; an API key in a cookie is dropped (browsers cannot send cookies across sites);
+ * OAuth 2 client credentials get a generated token endpoint the playground logs in through; the other OAuth
+ * flows and OpenID Connect become a bearer token the reader pastes.
+ */
+export function importSecuritySchemes(
+  schemes: unknown,
+  pointer: string,
+  diagnostics: Diagnostics,
+  context: { swagger: boolean; tokenBaseUrl?: string },
+): ImportedSecurity {
+  const result: ImportedSecurity = { auths: {}, queryKeys: new Map(), tokenEndpoints: [] }
+  for (const [id, raw] of Object.entries(objectOr(schemes))) {
+    const schemePointer = childPointer(pointer, id)
+    const scheme = objectOr(raw)
+    const description = textOr(scheme['description'])
+    const withDescription = description === undefined ? {} : { description }
+    const type = stringOr(scheme['type'])
+    if (type === 'http' || type === 'basic') {
+      const httpScheme = type === 'basic' ? 'basic' : stringOr(scheme['scheme'])?.toLowerCase()
+      if (httpScheme === 'bearer') {
+        result.auths[id] = { type: 'bearerAuth', ...withDescription }
+      } else if (httpScheme === 'basic') {
+        result.auths[id] = { type: 'basicAuth', ...withDescription }
+      } else {
+        diagnostics.warning(
+          schemePointer,
+          `HTTP auth scheme "${httpScheme ?? ''}" is not supported; endpoints using it are sent without auth.`,
+        )
+      }
+    } else if (type === 'apiKey') {
+      importApiKey(result, id, scheme, schemePointer, diagnostics)
+    } else if (type === 'oauth2') {
+      importOAuth(result, id, scheme, schemePointer, diagnostics, context)
+    } else if (type === 'openIdConnect') {
+      result.auths[id] = { type: 'bearerAuth', ...withDescription }
+      diagnostics.info(schemePointer, 'OpenID Connect is imported as a bearer token the reader pastes.')
+    } else {
+      diagnostics.warning(
+        schemePointer,
+        `Security scheme type "${type ?? ''}" is not supported; endpoints using it are sent without auth.`,
+      )
+    }
+  }
+  return result
+}
+
+function importApiKey(
+  result: ImportedSecurity,
+  id: string,
+  scheme: JsonObject,
+  pointer: string,
+  diagnostics: Diagnostics,
+): void {
+  const name = stringOr(scheme['name'])
+  const location = scheme['in']
+  const description = textOr(scheme['description'])
+  if (name === undefined) {
+    diagnostics.error(pointer, 'An apiKey scheme needs a "name"; skipped.')
+  } else if (location === 'header') {
+    result.auths[id] = {
+      type: 'header',
+      headerWireValue: name,
+      ...(description === undefined ? {} : { description }),
+    }
+  } else if (location === 'query') {
+    result.queryKeys.set(id, {
+      key: name,
+      valueShape: { type: 'alias', value: { type: 'primitive', value: { type: 'string' } } },
+      description: description ?? `API key (${id}).`,
+    })
+    diagnostics.info(
+      pointer,
+      `API key "${name}" in the query is imported as a query parameter of each endpoint that uses it.`,
+    )
+  } else {
+    diagnostics.warning(
+      pointer,
+      `API key "${name}" in a cookie is dropped: a browser cannot send cookies to another site.`,
+    )
+  }
+}
+
+function importOAuth(
+  result: ImportedSecurity,
+  id: string,
+  scheme: JsonObject,
+  pointer: string,
+  diagnostics: Diagnostics,
+  context: { swagger: boolean; tokenBaseUrl?: string },
+): void {
+  const description = textOr(scheme['description'])
+  const flows = objectOr(scheme['flows'])
+  const clientCredentials = context.swagger
+    ? scheme['flow'] === 'application'
+      ? scheme
+      : undefined
+    : isObject(flows['clientCredentials'])
+      ? flows['clientCredentials']
+      : undefined
+  const tokenUrl = stringOr(clientCredentials?.['tokenUrl'])
+  if (clientCredentials !== undefined && tokenUrl !== undefined) {
+    const endpoint = tokenEndpoint(id, tokenUrl, objectOr(clientCredentials['scopes']), context.tokenBaseUrl)
+    if (endpoint !== undefined) {
+      result.tokenEndpoints.push(endpoint)
+      result.auths[id] = {
+        type: 'oAuth',
+        value: {
+          type: 'clientCredentials',
+          value: {
+            type: 'referencedEndpoint',
+            endpointId: endpoint.id,
+            accessTokenLocator: '$.body.access_token',
+            ...(description === undefined ? {} : { description }),
+          },
+        },
+      }
+      return
+    }
+    diagnostics.warning(
+      pointer,
+      `OAuth token URL "${tokenUrl}" is relative and there is no server to resolve it against.`,
+    )
+  }
+  result.auths[id] = { type: 'bearerAuth', ...(description === undefined ? {} : { description }) }
+  const flowNames = context.swagger ? [stringOr(scheme['flow']) ?? ''] : Object.keys(flows)
+  diagnostics.info(
+    pointer,
+    `OAuth 2 flow ${flowNames.join(', ')} is imported as a bearer token the reader pastes.`,
+  )
+}
+
+/**
+ * The auth schemes an operation uses: its own `security` or the document's. Each requirement object is one
+ * alternative of `multiAuth`; `auth` lists every scheme in order (the playground uses the first).
+ */
+export function operationAuth(
+  security: unknown,
+  known: ImportedSecurity,
+): { auth?: AuthSchemeId[]; multiAuth?: Array<{ schemes: AuthSchemeId[] }>; queryKeys: ObjectProperty[] } {
+  const requirements = arrayOr(security).filter(isObject)
+  const auth: AuthSchemeId[] = []
+  const multiAuth: Array<{ schemes: AuthSchemeId[] }> = []
+  const queryKeys: ObjectProperty[] = []
+  for (const requirement of requirements) {
+    const schemes = Object.keys(requirement).filter((id) => known.auths[id] !== undefined)
+    for (const id of Object.keys(requirement)) {
+      const queryKey = known.queryKeys.get(id)
+      if (queryKey !== undefined && !queryKeys.includes(queryKey)) queryKeys.push(queryKey)
+    }
+    if (schemes.length > 0) multiAuth.push({ schemes })
+    for (const id of schemes) if (!auth.includes(id)) auth.push(id)
+  }
+  return {
+    ...(auth.length === 0 ? {} : { auth }),
+    ...(multiAuth.length > 1 || multiAuth.some((entry) => entry.schemes.length > 1) ? { multiAuth } : {}),
+    queryKeys,
+  }
+}

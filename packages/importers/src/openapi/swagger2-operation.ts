@@ -1,0 +1,205 @@
+import type { DocumentRefs } from '../shared/document-refs.js'
+import type { Diagnostics } from '../shared/diagnostics.js'
+import { arrayOr, isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import { childPointer } from '../shared/json-pointer.js'
+import type {
+  NamedExample,
+  NormalizedMedia,
+  NormalizedOperation,
+  NormalizedParameter,
+  NormalizedResponse,
+} from './normalized.js'
+import { mergeParameters } from './oas3-operation.js'
+
+type Swagger2Input = {
+  document: JsonObject
+  method: string
+  path: string
+  pathItem: JsonObject
+  operation: JsonObject
+  pointer: string
+  pathItemPointer: string
+}
+
+/**
+ * Reads a Swagger 2.0 operation into the normalized form: `in: body` becomes the JSON body, `in: formData`
+ * parameters a multipart body (when `consumes` lists multipart or a parameter is a file) or a urlencoded one,
+ * `collectionFormat` becomes explode, `produces` gives the response media types.
+ */
+export function normalizeSwagger2Operation(
+  refs: DocumentRefs,
+  diagnostics: Diagnostics,
+  input: Swagger2Input,
+): NormalizedOperation {
+  const raw = [
+    ...resolveAll(refs, input.pathItem['parameters'], childPointer(input.pathItemPointer, 'parameters')),
+    ...resolveAll(refs, input.operation['parameters'], childPointer(input.pointer, 'parameters')),
+  ]
+  const consumes = mediaTypes(input.operation['consumes'] ?? input.document['consumes'], 'application/json')
+  const produces = mediaTypes(input.operation['produces'] ?? input.document['produces'], 'application/json')
+  const parameters: NormalizedParameter[] = []
+  const formFields: Array<{ name: string; parameter: JsonObject; pointer: string }> = []
+  let body: NormalizedOperation['body']
+  for (const { value: parameter, pointer } of raw) {
+    const name = stringOr(parameter['name'])
+    const location = parameter['in']
+    if (name === undefined) {
+      diagnostics.error(pointer, 'A parameter needs a "name"; skipped.')
+    } else if (location === 'body') {
+      const description = textOr(parameter['description'])
+      const schemaPointer = childPointer(pointer, 'schema')
+      const examples = schemaExamples(parameter['schema'])
+      body = {
+        required: parameter['required'] === true,
+        ...(description === undefined ? {} : { description }),
+        media: consumes.map((mediaType) => ({
+          mediaType,
+          schema: parameter['schema'],
+          schemaPointer,
+          pointer,
+          examples,
+          encoding: {},
+        })),
+        pointer,
+      }
+    } else if (location === 'formData') {
+      formFields.push({ name, parameter, pointer })
+    } else if (location === 'path' || location === 'query' || location === 'header') {
+      parameters.push(simpleParameter(diagnostics, name, location, parameter, pointer))
+    } else {
+      diagnostics.error(
+        pointer,
+        'A parameter needs an "in" of path, query, header, body or formData; skipped.',
+      )
+    }
+  }
+  if (formFields.length > 0) {
+    body = formBody(formFields, consumes, input.pointer)
+  }
+  const responses: NormalizedResponse[] = []
+  for (const [code, response] of Object.entries(objectOr(input.operation['responses']))) {
+    const resolved = refs.follow(response, childPointer(input.pointer, 'responses', code))
+    if (resolved === undefined || !isObject(resolved.value)) continue
+    responses.push(swaggerResponse(code, resolved.value, resolved.pointer, produces))
+  }
+  return {
+    method: input.method,
+    path: input.path,
+    pointer: input.pointer,
+    operation: input.operation,
+    parameters: mergeParameters(parameters),
+    ...(body === undefined ? {} : { body }),
+    responses,
+  }
+}
+
+function resolveAll(
+  refs: DocumentRefs,
+  list: unknown,
+  pointer: string,
+): Array<{ value: JsonObject; pointer: string }> {
+  return arrayOr(list).flatMap((entry, index) => {
+    const resolved = refs.follow(entry, childPointer(pointer, index))
+    return resolved !== undefined && isObject(resolved.value)
+      ? [{ value: resolved.value, pointer: resolved.pointer }]
+      : []
+  })
+}
+
+/** A non-body parameter is its own schema (type, format, items, enum, bounds). */
+function simpleParameter(
+  diagnostics: Diagnostics,
+  name: string,
+  location: 'path' | 'query' | 'header',
+  parameter: JsonObject,
+  pointer: string,
+): NormalizedParameter {
+  const format = stringOr(parameter['collectionFormat']) ?? 'csv'
+  if (parameter['type'] === 'array' && format !== 'csv' && format !== 'multi') {
+    diagnostics.info(pointer, `collectionFormat "${format}" is sent comma-separated.`)
+  }
+  const description = textOr(parameter['description'])
+  const example = parameter['x-example'] ?? parameter['example']
+  return {
+    name,
+    in: location,
+    required: location === 'path' || parameter['required'] === true,
+    schema: parameter,
+    schemaPointer: pointer,
+    pointer,
+    ...(description === undefined ? {} : { description }),
+    deprecated: parameter['deprecated'] === true,
+    explode: format === 'multi',
+    examples: example === undefined ? [] : [{ value: example }],
+  }
+}
+
+function formBody(
+  fields: Array<{ name: string; parameter: JsonObject; pointer: string }>,
+  consumes: string[],
+  operationPointer: string,
+): NormalizedOperation['body'] {
+  const multipart =
+    fields.some(({ parameter }) => parameter['type'] === 'file') ||
+    consumes.some((type) => type.startsWith('multipart/'))
+  const properties: JsonObject = {}
+  const required: string[] = []
+  const encoding: JsonObject = {}
+  for (const { name, parameter } of fields) {
+    properties[name] = parameter
+    if (parameter['required'] === true) required.push(name)
+    if (parameter['type'] === 'array' && parameter['collectionFormat'] === 'multi')
+      encoding[name] = { explode: true }
+  }
+  const schema = { type: 'object', properties, required }
+  const media: NormalizedMedia = {
+    mediaType: multipart ? 'multipart/form-data' : 'application/x-www-form-urlencoded',
+    schema,
+    // Diagnostics about a field point at the parameter list of the operation.
+    schemaPointer: childPointer(operationPointer, 'parameters'),
+    pointer: childPointer(operationPointer, 'parameters'),
+    examples: [],
+    encoding,
+  }
+  return {
+    required: required.length > 0,
+    media: [media],
+    pointer: childPointer(operationPointer, 'parameters'),
+  }
+}
+
+function swaggerResponse(
+  code: string,
+  response: JsonObject,
+  pointer: string,
+  produces: string[],
+): NormalizedResponse {
+  const description = textOr(response['description'])
+  const examples = objectOr(response['examples'])
+  const schema = response['schema']
+  const media: NormalizedMedia[] =
+    schema === undefined
+      ? []
+      : produces.map((mediaType) => {
+          const example = examples[mediaType]
+          const named: NamedExample[] = example === undefined ? schemaExamples(schema) : [{ value: example }]
+          return {
+            mediaType,
+            schema,
+            schemaPointer: childPointer(pointer, 'schema'),
+            pointer,
+            examples: named,
+            encoding: {},
+          }
+        })
+  return { code, ...(description === undefined ? {} : { description }), media, pointer }
+}
+
+function schemaExamples(schema: unknown): NamedExample[] {
+  return isObject(schema) && schema['example'] !== undefined ? [{ value: schema['example'] }] : []
+}
+
+function mediaTypes(value: unknown, fallback: string): string[] {
+  const list = arrayOr(value).filter((entry): entry is string => typeof entry === 'string')
+  return list.length > 0 ? list : [fallback]
+}

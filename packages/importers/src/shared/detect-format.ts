@@ -1,0 +1,39 @@
+import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from './errors.js'
+import type { JsonObject } from './guards.js'
+
+/** The formats the importers read. */
+export type DefinitionFormat =
+  'openapi-3.0' | 'openapi-3.1' | 'swagger-2.0' | 'asyncapi-2' | 'asyncapi-3' | 'openrpc'
+
+/** Which format a parsed document is in, from its version field; throws for anything else. */
+export function detectFormat(document: JsonObject): DefinitionFormat {
+  const version = (field: string): string => String(document[field])
+  if (document['openapi'] !== undefined) {
+    const openapi = version('openapi')
+    if (/^3\.0(\.|$)/.test(openapi)) return 'openapi-3.0'
+    // OpenAPI 3.2 only adds to 3.1; its extra fields are reported as unsupported where they occur.
+    if (/^3\.[12](\.|$)/.test(openapi)) return 'openapi-3.1'
+    throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.unsupportedVersion('openapi', openapi), {
+      pointer: '/openapi',
+    })
+  }
+  if (document['swagger'] !== undefined) {
+    const swagger = version('swagger')
+    if (/^2\.0(\.|$)/.test(swagger)) return 'swagger-2.0'
+    throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.unsupportedVersion('swagger', swagger), {
+      pointer: '/swagger',
+    })
+  }
+  if (document['asyncapi'] !== undefined) {
+    const asyncapi = version('asyncapi')
+    if (/^2\./.test(asyncapi)) return 'asyncapi-2'
+    if (/^3\./.test(asyncapi)) return 'asyncapi-3'
+    throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.unsupportedVersion('asyncapi', asyncapi), {
+      pointer: '/asyncapi',
+    })
+  }
+  if (document['openrpc'] !== undefined) {
+    return 'openrpc'
+  }
+  throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.unknownFormat, { pointer: '' })
+}

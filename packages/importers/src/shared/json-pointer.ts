@@ -1,0 +1,27 @@
+/** Escapes one JSON pointer segment (RFC 6901): `~` → `~0`, `/` → `~1`. */
+export function escapePointerSegment(segment: string | number): string {
+  return String(segment).replaceAll('~', '~0').replaceAll('/', '~1')
+}
+
+/** Appends segments to a JSON pointer. */
+export function childPointer(pointer: string, ...segments: Array<string | number>): string {
+  return segments.reduce<string>((result, segment) => `${result}/${escapePointerSegment(segment)}`, pointer)
+}
+
+/** The JSON pointer of a `$ref` value such as `#/components/schemas/Pet` (the part after `#`, decoded). */
+export function refToPointer(ref: string): string | undefined {
+  if (!ref.startsWith('#')) {
+    return undefined
+  }
+  try {
+    return decodeURIComponent(ref.slice(1))
+  } catch {
+    return ref.slice(1)
+  }
+}
+
+/** The unescaped last segment of a JSON pointer (`/components/schemas/Pet` → `Pet`). */
+export function lastPointerSegment(pointer: string): string {
+  const segment = pointer.slice(pointer.lastIndexOf('/') + 1)
+  return segment.replaceAll('~1', '/').replaceAll('~0', '~')
+}

@@ -1,0 +1,372 @@
+import type {
+  ObjectProperty,
+  ObjectType,
+  TypeDefinition,
+  TypeId,
+  TypeReference,
+  TypeShape,
+} from '@api-explorer/model'
+
+import type { Diagnostics } from '../diagnostics.js'
+import type { DocumentRefs } from '../document-refs.js'
+import { isObject, stringOr, textOr, type JsonObject } from '../guards.js'
+import { childPointer, lastPointerSegment } from '../json-pointer.js'
+import { UniqueIds } from '../unique-ids.js'
+import { allOfShape, unionShape } from './composition.js'
+import { constShape, enumShape } from './enums.js'
+import { numberPrimitive, primitiveShape, stringPrimitive } from './primitives.js'
+import { availabilityOf, isNullableSchema, UNKNOWN_SHAPE, withNullable } from './schema-facts.js'
+
+/** Where named schemas live in the document, e.g. `/components/schemas/` (OpenAPI 3) or `/definitions/`. */
+export type SchemaConverterOptions = {
+  refs: DocumentRefs
+  diagnostics: Diagnostics
+  namedSchemaPrefixes: string[]
+}
+
+/** Inline schemas nested deeper than this are cut off (recursion always goes through `$ref`, so real documents never get here). */
+const MAX_INLINE_DEPTH = 64
+
+/**
+ * Turns JSON Schemas (the OpenAPI 3.0, 3.1 and Swagger 2.0 dialects, AsyncAPI and OpenRPC payloads) into model
+ * shapes. Every `$ref` becomes a reference to a named type, converted once, so recursive schemas stay finite and
+ * shared schemas are not copied.
+ */
+export class SchemaConverter {
+  private readonly types: Record<TypeId, TypeDefinition> = {}
+  private readonly idsByPointer = new Map<string, TypeId>()
+  private readonly ids = new UniqueIds()
+  private readonly pending: Array<{ id: TypeId; pointer: string; schema: unknown; name: string }> = []
+  private depth = 0
+
+  constructor(readonly options: SchemaConverterOptions) {}
+
+  /** The diagnostics of the import. */
+  get diagnostics(): Diagnostics {
+    return this.options.diagnostics
+  }
+
+  /** The document's references. */
+  get refs(): DocumentRefs {
+    return this.options.refs
+  }
+
+  /** Registers every schema of a named-schema container (e.g. `components.schemas`), in declaration order. */
+  registerNamedSchemas(container: unknown, pointer: string): void {
+    if (!isObject(container)) {
+      return
+    }
+    for (const [name, schema] of Object.entries(container)) {
+      this.typeIdAt(childPointer(pointer, name), schema)
+    }
+  }
+
+  /** All named types, after converting the ones still waiting. */
+  finish(): Record<TypeId, TypeDefinition> {
+    while (this.pending.length > 0) {
+      const next = this.pending.shift()
+      if (next !== undefined) {
+        this.types[next.id] = this.typeDefinition(next.schema, next.pointer, next.name)
+      }
+    }
+    return this.types
+  }
+
+  /** The shape of a schema found at `pointer`. */
+  shape(schema: unknown, pointer: string): TypeShape {
+    if (this.depth >= MAX_INLINE_DEPTH) {
+      this.diagnostics.error(
+        pointer,
+        `Schema nested more than ${MAX_INLINE_DEPTH} levels deep; imported as unknown.`,
+      )
+      return UNKNOWN_SHAPE
+    }
+    this.depth++
+    try {
+      return this.convert(schema, pointer)
+    } finally {
+      this.depth--
+    }
+  }
+
+  /** A reference to a schema's type: the alias target when it is one, else a new named type `name`. */
+  reference(schema: unknown, pointer: string, name: string): TypeReference {
+    const shape = this.shape(schema, pointer)
+    if (shape.type === 'alias') {
+      return shape.value
+    }
+    return { type: 'id', id: this.defineType(pointer, name, shape, schema) }
+  }
+
+  /** Adds an already converted shape as a named type and returns its id. */
+  defineType(pointer: string, name: string, shape: TypeShape, schema?: unknown): TypeId {
+    const id = this.ids.allocate(name)
+    this.idsByPointer.set(pointer, id)
+    const description = isObject(schema) ? textOr(schema['description']) : undefined
+    this.types[id] = { name, shape, ...(description === undefined ? {} : { description }) }
+    return id
+  }
+
+  /** The id of the named type for the schema at `pointer` (registering it on first use). */
+  typeIdAt(pointer: string, schema: unknown): TypeId {
+    const known = this.idsByPointer.get(pointer)
+    if (known !== undefined) {
+      return known
+    }
+    const name = this.nameOf(pointer)
+    const id = this.ids.allocate(name)
+    this.idsByPointer.set(pointer, id)
+    this.pending.push({ id, pointer, schema, name })
+    return id
+  }
+
+  /** The properties of an object schema (following `$ref` and `allOf`), for bodies that are forms. */
+  objectOf(schema: unknown, pointer: string): ObjectType | undefined {
+    const resolved = this.refs.follow(schema, pointer)
+    if (resolved === undefined || !isObject(resolved.value)) {
+      return undefined
+    }
+    const shape = this.shape(resolved.value, resolved.pointer)
+    return shape.type === 'object' ? { ...shape } : undefined
+  }
+
+  /** The object properties of a schema with `properties` and `required`. */
+  properties(schema: JsonObject, pointer: string): ObjectProperty[] {
+    const properties = schema['properties']
+    if (!isObject(properties)) {
+      return []
+    }
+    const required = new Set(Array.isArray(schema['required']) ? schema['required'] : [])
+    return Object.entries(properties).map(([key, propertySchema]) =>
+      this.property(key, propertySchema, childPointer(pointer, 'properties', key), required.has(key)),
+    )
+  }
+
+  /** One property: optional unless required; read-only / write-only; deprecated → availability. */
+  property(key: string, schema: unknown, pointer: string, required: boolean): ObjectProperty {
+    const facts = isObject(schema) ? schema : {}
+    const shape = this.shape(schema, pointer)
+    const defaultValue = facts['default']
+    const valueShape: TypeShape = required
+      ? shape
+      : {
+          type: 'alias',
+          value: {
+            type: 'optional',
+            shape,
+            ...(defaultValue === undefined ? {} : { default: defaultValue }),
+          },
+        }
+    const description = textOr(facts['description']) ?? this.refDescription(facts)
+    const availability = availabilityOf(facts)
+    const access =
+      facts['readOnly'] === true ? 'READ_ONLY' : facts['writeOnly'] === true ? 'WRITE_ONLY' : undefined
+    return {
+      key,
+      valueShape,
+      ...(description === undefined ? {} : { description }),
+      ...(availability === undefined ? {} : { availability }),
+      ...(access === undefined ? {} : { propertyAccess: access }),
+    }
+  }
+
+  private refDescription(schema: JsonObject): string | undefined {
+    if (typeof schema['$ref'] !== 'string') {
+      return undefined
+    }
+    const target = this.refs.lookup(schema['$ref'], '')
+    return isObject(target?.value) ? textOr(target.value['description']) : undefined
+  }
+
+  private typeDefinition(schema: unknown, pointer: string, name: string): TypeDefinition {
+    const facts = isObject(schema) ? schema : {}
+    const description = textOr(facts['description'])
+    const displayName = textOr(facts['title'])
+    const availability = availabilityOf(facts)
+    return {
+      name,
+      shape: this.shape(schema, pointer),
+      ...(displayName === undefined || displayName === name ? {} : { displayName }),
+      ...(description === undefined ? {} : { description }),
+      ...(availability === undefined ? {} : { availability }),
+    }
+  }
+
+  private nameOf(pointer: string): string {
+    const named = this.options.namedSchemaPrefixes.find((prefix) => pointer.startsWith(prefix))
+    if (named !== undefined && !pointer.slice(named.length).includes('/')) {
+      return lastPointerSegment(pointer)
+    }
+    return pointer
+  }
+
+  private convert(schema: unknown, pointer: string): TypeShape {
+    if (schema === true || schema === undefined) {
+      return UNKNOWN_SHAPE
+    }
+    if (!isObject(schema)) {
+      this.diagnostics.warning(pointer, 'Expected a schema object; imported as unknown.')
+      return UNKNOWN_SHAPE
+    }
+    const ref = stringOr(schema['$ref'])
+    if (ref !== undefined) {
+      const target = this.refs.lookup(ref, pointer)
+      if (target === undefined) {
+        return UNKNOWN_SHAPE
+      }
+      const id = this.typeIdAt(target.pointer, target.value)
+      return withNullable({ type: 'alias', value: { type: 'id', id } }, isNullableSchema(schema))
+    }
+    const typeList = Array.isArray(schema['type']) ? (schema['type'] as unknown[]) : undefined
+    if (typeList !== undefined) {
+      return this.typeListShape(schema, typeList, pointer)
+    }
+    return withNullable(this.baseShape(schema, pointer), isNullableSchema(schema))
+  }
+
+  /** JSON Schema 2020-12 type arrays: `['string', 'null']` is a nullable string, several types a union. */
+  private typeListShape(schema: JsonObject, typeList: unknown[], pointer: string): TypeShape {
+    const types = typeList.filter((type): type is string => typeof type === 'string' && type !== 'null')
+    const nullable = typeList.includes('null') || isNullableSchema(schema)
+    if (types.length <= 1) {
+      const single = types[0]
+      const base = single === undefined ? UNKNOWN_SHAPE : this.baseShape({ ...schema, type: single }, pointer)
+      return withNullable(base, nullable)
+    }
+    const variants = types.map((type) => ({
+      displayName: type,
+      shape: this.baseShape({ ...schema, type }, pointer),
+    }))
+    return withNullable({ type: 'undiscriminatedUnion', variants }, nullable)
+  }
+
+  private baseShape(schema: JsonObject, pointer: string): TypeShape {
+    if (schema['const'] !== undefined) {
+      return constShape(this, schema, pointer)
+    }
+    if (Array.isArray(schema['enum'])) {
+      return enumShape(this, schema, pointer)
+    }
+    if (Array.isArray(schema['allOf'])) {
+      return allOfShape(this, schema, pointer)
+    }
+    if (Array.isArray(schema['oneOf']) || Array.isArray(schema['anyOf'])) {
+      return unionShape(this, schema, pointer)
+    }
+    if (
+      schema['not'] !== undefined &&
+      Object.keys(schema).every((key) => key === 'not' || !isTypeKeyword(key))
+    ) {
+      this.diagnostics.info(
+        childPointer(pointer, 'not'),
+        '"not" schemas are not supported; imported as unknown.',
+      )
+      return UNKNOWN_SHAPE
+    }
+    return this.typedShape(schema, pointer)
+  }
+
+  private typedShape(schema: JsonObject, pointer: string): TypeShape {
+    const type = stringOr(schema['type']) ?? inferType(schema)
+    switch (type) {
+      case 'string':
+        return primitiveShape(stringPrimitive(schema))
+      case 'file':
+        // Swagger 2.0 `type: file` (formData parameters and responses).
+        return primitiveShape({ type: 'string', format: 'binary' })
+      case 'integer':
+      case 'number':
+        return primitiveShape(numberPrimitive(schema, type))
+      case 'boolean': {
+        const value = schema['default']
+        return primitiveShape({ type: 'boolean', ...(typeof value === 'boolean' ? { default: value } : {}) })
+      }
+      case 'array':
+        return this.arrayShape(schema, pointer)
+      case 'object':
+        return this.objectShape(schema, pointer)
+      case 'null':
+        return withNullable(UNKNOWN_SHAPE, true)
+      case undefined:
+        return UNKNOWN_SHAPE
+      default:
+        this.diagnostics.warning(
+          childPointer(pointer, 'type'),
+          `Unknown schema type "${type}"; imported as unknown.`,
+        )
+        return UNKNOWN_SHAPE
+    }
+  }
+
+  private arrayShape(schema: JsonObject, pointer: string): TypeShape {
+    const items = schema['items']
+    if (Array.isArray(items) || Array.isArray(schema['prefixItems'])) {
+      this.diagnostics.info(pointer, 'Tuple schemas are imported as a list of unknown values.')
+    }
+    const itemShape = isObject(items) ? this.shape(items, childPointer(pointer, 'items')) : UNKNOWN_SHAPE
+    const minItems = typeof schema['minItems'] === 'number' ? schema['minItems'] : undefined
+    const maxItems = typeof schema['maxItems'] === 'number' ? schema['maxItems'] : undefined
+    return {
+      type: 'alias',
+      value: {
+        type: schema['uniqueItems'] === true ? 'set' : 'list',
+        itemShape,
+        ...(minItems === undefined ? {} : { minItems }),
+        ...(maxItems === undefined ? {} : { maxItems }),
+      },
+    }
+  }
+
+  /**
+   * An object with declared properties is an object shape (extra properties typed by `additionalProperties`);
+   * an object without any is a map from string keys to its `additionalProperties` (unknown when absent).
+   */
+  private objectShape(schema: JsonObject, pointer: string): TypeShape {
+    const additional = schema['additionalProperties'] ?? firstValue(schema['patternProperties'])
+    const properties = this.properties(schema, pointer)
+    if (properties.length === 0 && !isObject(schema['properties'])) {
+      const valueShape = isObject(additional)
+        ? this.shape(additional, childPointer(pointer, 'additionalProperties'))
+        : UNKNOWN_SHAPE
+      return {
+        type: 'alias',
+        value: { type: 'map', keyShape: primitiveShape({ type: 'string' }), valueShape },
+      }
+    }
+    const object: TypeShape = { type: 'object', extends: [], properties }
+    if (additional === true) {
+      object.extraProperties = { type: 'unknown' }
+    } else if (isObject(additional)) {
+      const extraPointer = childPointer(pointer, 'additionalProperties')
+      object.extraProperties = this.reference(additional, extraPointer, extraPointer)
+    }
+    return object
+  }
+}
+
+const TYPE_KEYWORDS = new Set([
+  'type',
+  'properties',
+  'items',
+  'enum',
+  'const',
+  'allOf',
+  'oneOf',
+  'anyOf',
+  '$ref',
+])
+
+function isTypeKeyword(key: string): boolean {
+  return TYPE_KEYWORDS.has(key)
+}
+
+function inferType(schema: JsonObject): string | undefined {
+  if (isObject(schema['properties']) || schema['additionalProperties'] !== undefined) return 'object'
+  if (schema['items'] !== undefined) return 'array'
+  if (schema['format'] === 'binary') return 'string'
+  return undefined
+}
+
+function firstValue(value: unknown): unknown {
+  return isObject(value) ? Object.values(value)[0] : undefined
+}

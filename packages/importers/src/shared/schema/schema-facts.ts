@@ -1,0 +1,26 @@
+import type { Availability, TypeShape } from '@api-explorer/model'
+
+import type { JsonObject } from '../guards.js'
+
+/** A value of any type. */
+export const UNKNOWN_SHAPE: TypeShape = { type: 'alias', value: { type: 'unknown' } }
+
+/** `nullable: true` (OpenAPI 3.0) or `x-nullable: true` (Swagger 2.0). */
+export function isNullableSchema(schema: JsonObject): boolean {
+  return schema['nullable'] === true || schema['x-nullable'] === true
+}
+
+/** Wraps a shape in `nullable` when asked (never twice). */
+export function withNullable(shape: TypeShape, nullable: boolean): TypeShape {
+  if (!nullable || (shape.type === 'alias' && shape.value.type === 'nullable')) {
+    return shape
+  }
+  return { type: 'alias', value: { type: 'nullable', shape } }
+}
+
+/** `deprecated: true` → Deprecated; `x-beta`/`x-stability-level: beta` → Beta. */
+export function availabilityOf(node: JsonObject): Availability | undefined {
+  if (node['deprecated'] === true) return 'Deprecated'
+  if (node['x-beta'] === true || node['x-stability-level'] === 'beta') return 'Beta'
+  return undefined
+}

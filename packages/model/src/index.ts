@@ -1,3 +1,6 @@
+// The main entry of @api-explorer/model: the definition types, the request and response values, and pure
+// helpers. It never imports zod; the schemas live in the `@api-explorer/model/schema` entry.
+
 export type {
   Availability,
   AuthSchemeId,
@@ -17,6 +20,7 @@ export type {
   WithDescription,
   WithNamespace,
 } from './definition/commons.js'
+export { AVAILABILITIES, HTTP_METHODS } from './definition/commons.js'
 export type {
   LiteralType,
   NumberConstraints,
@@ -82,6 +86,91 @@ export { INPUT_KINDS, inputKindOf } from './helpers/input-kind.js'
 export type { EmptyValueOptions } from './helpers/empty-value.js'
 export { emptyValue, emptyValues } from './helpers/empty-value.js'
 export { pathTemplate } from './helpers/path-template.js'
+export type { ExampleValueOptions } from './helpers/example-value.js'
+export {
+  EXAMPLE_DATE,
+  EXAMPLE_DATETIME,
+  EXAMPLE_UUID,
+  exampleValue,
+  exampleValues,
+} from './helpers/example-value.js'
+export { resolveTypeShape } from './helpers/resolve-type.js'
+export type { EndpointReference, EndpointReferenceMethod } from './helpers/endpoint-reference.js'
+export {
+  ENDPOINT_REFERENCE_METHODS,
+  ENDPOINT_REFERENCE_PATTERN,
+  findEndpointByReference,
+  formatEndpointReference,
+  isEndpointReference,
+  parseEndpointReference,
+} from './helpers/endpoint-reference.js'
+export type {
+  AiChatLocation,
+  AiModel,
+  ChangelogEntryType,
+  ContentAlignment,
+  FontDisplay,
+  FontStyle,
+  GeneratorLanguage,
+  HeaderPosition,
+  JsScriptStrategy,
+  Layout,
+  PageActionOption,
+  PayloadLocation,
+  PullRequestState,
+  ReleaseType,
+  SearchbarPlacement,
+  SnippetLanguageName,
+  TabsPlacement,
+  TwitterCardSetting,
+  VersionBump,
+} from './helpers/docs-configuration.js'
+export {
+  AI_CHAT_LOCATIONS,
+  AI_MODELS,
+  CHANGELOG_ENTRY_TYPES,
+  CONTENT_ALIGNMENTS,
+  FONT_DISPLAYS,
+  FONT_STYLES,
+  GENERATOR_LANGUAGES,
+  HEADER_POSITIONS,
+  isAiChatLocation,
+  isAiModel,
+  isChangelogEntryType,
+  isContentAlignment,
+  isFontDisplay,
+  isFontStyle,
+  isGeneratorLanguage,
+  isHeaderPosition,
+  isJsScriptStrategy,
+  isLayout,
+  isObjectPropertyAccess,
+  isPageActionOption,
+  isPayloadLocation,
+  isPullRequestState,
+  isReleaseType,
+  isSearchbarPlacement,
+  isSnippetLanguageName,
+  isTabsPlacement,
+  isTwitterCardSetting,
+  isVersionBump,
+  isWebhookHttpMethod,
+  isWebSocketMessageOrigin,
+  JS_SCRIPT_STRATEGIES,
+  LAYOUTS,
+  OBJECT_PROPERTY_ACCESSES,
+  PAGE_ACTION_OPTIONS,
+  PAYLOAD_LOCATIONS,
+  PULL_REQUEST_STATES,
+  RELEASE_TYPES,
+  SEARCHBAR_PLACEMENTS,
+  SNIPPET_LANGUAGE_NAMES,
+  TABS_PLACEMENTS,
+  TWITTER_CARD_SETTINGS,
+  VERSION_BUMPS,
+  WEBHOOK_HTTP_METHODS,
+  WEBSOCKET_MESSAGE_ORIGINS,
+} from './helpers/docs-configuration.js'
 export { slugify } from './helpers/slugify.js'
 export type { ExplorerItem } from './helpers/explorer-items.js'
 export { endpointTitle, isStreamingEndpoint, listExplorerItems } from './helpers/explorer-items.js'

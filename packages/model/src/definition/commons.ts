@@ -17,12 +17,27 @@ export type PropertyKey = string
 /** Markdown text. */
 export type MarkdownText = string
 
-/** Lifecycle stage of an endpoint, type, property or value. */
-export type Availability =
-  'Stable' | 'GenerallyAvailable' | 'InDevelopment' | 'PreRelease' | 'Deprecated' | 'Beta'
+/** Every {@link Availability}, in the order the registry declares them. */
+export const AVAILABILITIES = [
+  'Stable',
+  'GenerallyAvailable',
+  'InDevelopment',
+  'PreRelease',
+  'Deprecated',
+  'Beta',
+] as const
 
-/** HTTP methods an endpoint of the model can declare. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+/** Lifecycle stage of an endpoint, type, property or value. */
+export type Availability = (typeof AVAILABILITIES)[number]
+
+/**
+ * HTTP methods an endpoint of the model can declare. The registry's model has the first five; `HEAD`,
+ * `OPTIONS` and `TRACE` are an extension so that every OpenAPI operation can be imported and sent.
+ */
+export type HttpMethod = (typeof HTTP_METHODS)[number]
+
+/** Every {@link HttpMethod}: the registry's five, then the OpenAPI extension. */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'] as const
 
 /** Fields shared by most definition nodes. */
 export type WithDescription = {

@@ -1,4 +1,5 @@
 import type { PropertyKey, TypeId, WithAvailability, WithDescription } from './commons.js'
+import type { OBJECT_PROPERTY_ACCESSES } from '../helpers/docs-configuration.js'
 import type { LiteralType, PrimitiveType } from './primitive.js'
 
 /**
@@ -57,7 +58,7 @@ export type TypeShape =
   | ({ type: 'object' } & ObjectType)
 
 /** Whether a property may only be read (response only) or only be written (request only). */
-export type ObjectPropertyAccess = 'READ_ONLY' | 'WRITE_ONLY'
+export type ObjectPropertyAccess = (typeof OBJECT_PROPERTY_ACCESSES)[number]
 
 /** A property of an object, or a parameter or header of an endpoint. */
 export type ObjectProperty = WithDescription &

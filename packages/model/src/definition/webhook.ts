@@ -1,8 +1,9 @@
 import type { WebhookId, WithAvailability, WithDescription, WithNamespace } from './commons.js'
+import type { WEBHOOK_HTTP_METHODS } from '../helpers/docs-configuration.js'
 import type { ObjectProperty, TypeShape } from './type-shape.js'
 
 /** Method a webhook is delivered with. */
-export type WebhookHttpMethod = 'GET' | 'POST'
+export type WebhookHttpMethod = (typeof WEBHOOK_HTTP_METHODS)[number]
 
 /** A webhook the API sends to its consumers. Shown in docs; the playground does not send webhooks. */
 export type WebhookDefinition = WithDescription &

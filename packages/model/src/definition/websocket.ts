@@ -8,11 +8,12 @@ import type {
   WithDescription,
   WithNamespace,
 } from './commons.js'
+import type { WEBSOCKET_MESSAGE_ORIGINS } from '../helpers/docs-configuration.js'
 import type { ExampleWebSocketSession } from './examples.js'
 import type { ObjectProperty, TypeShape } from './type-shape.js'
 
 /** Who sends a websocket message. */
-export type WebSocketMessageOrigin = 'client' | 'server'
+export type WebSocketMessageOrigin = (typeof WEBSOCKET_MESSAGE_ORIGINS)[number]
 
 /** A message type a channel carries. */
 export type WebSocketMessage = WithDescription &

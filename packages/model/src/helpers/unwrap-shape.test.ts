@@ -83,4 +83,26 @@ describe('objectProperties', () => {
     expect(properties.map((property) => property.key)).toEqual(['id', 'name', 'extra'])
     expect(properties[1]?.description).toBe('overridden')
   })
+
+  it('keeps an override when the overridden type is inherited twice', () => {
+    const diamond: TypeRegistry = {
+      ...types,
+      Renamed: {
+        name: 'Renamed',
+        shape: {
+          type: 'object',
+          extends: ['Base'],
+          properties: [{ key: 'name', valueShape: string, description: 'renamed' }],
+        },
+      },
+      Diamond: { name: 'Diamond', shape: { type: 'object', extends: ['Renamed', 'Base'], properties: [] } },
+    }
+    const shape = unwrapShape({ type: 'id', id: 'Diamond' }, diamond).shape
+    if (shape.type !== 'object') {
+      throw new Error('expected an object')
+    }
+    const properties = objectProperties(shape, diamond)
+    expect(properties.map((property) => property.key)).toEqual(['id', 'name'])
+    expect(properties[1]?.description).toBe('renamed')
+  })
 })

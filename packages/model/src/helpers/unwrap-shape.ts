@@ -83,24 +83,25 @@ export function unwrapShape(shape: TypeShape | TypeReference, types: TypeRegistr
 
 /**
  * The properties of an object, those of the types it extends first (depth first, in declaration order), then
- * its own. A property declared again overrides the inherited one in place. Extension cycles are cut.
+ * its own. A property declared again overrides the inherited one in place. Each object is visited once, so
+ * extension cycles (an object extending itself, two extending each other) are cut and a type inherited twice
+ * (a diamond) cannot undo an override.
  */
 export function objectProperties(object: ObjectType, types: TypeRegistry): ObjectProperty[] {
   const byKey = new Map<string, ObjectProperty>()
-  const visit = (current: ObjectType, seen: ReadonlySet<TypeId>): void => {
+  const visited = new Set<ObjectType>([object])
+  const visit = (current: ObjectType): void => {
     for (const parentId of current.extends) {
-      if (seen.has(parentId)) {
-        continue
-      }
       const parent = unwrapShape({ type: 'id', id: parentId }, types).shape
-      if (parent.type === 'object') {
-        visit(parent, new Set([...seen, parentId]))
+      if (parent.type === 'object' && !visited.has(parent)) {
+        visited.add(parent)
+        visit(parent)
       }
     }
     for (const property of current.properties) {
       byKey.set(property.key, property)
     }
   }
-  visit(object, new Set())
+  visit(object)
   return [...byKey.values()]
 }

@@ -7,6 +7,8 @@ export type MediaKind =
 /** The kind of a media type (parameters such as `; charset=utf-8` ignored), with the schema as tie-breaker. */
 export function mediaKind(mediaType: string, schema: unknown): MediaKind {
   const type = mediaType.split(';')[0]?.trim().toLowerCase() ?? ''
+  // Swagger 2.0 `type: file` is a file whatever `produces` says.
+  if (isObject(schema) && schema['type'] === 'file') return 'binary'
   if (type === 'text/event-stream') return 'event-stream'
   if (/^application\/(x-)?(ndjson|jsonl|json-seq|jsonlines|x-jsonlines)$/.test(type)) return 'json-lines'
   if (type.startsWith('multipart/')) return 'multipart'
@@ -45,9 +47,4 @@ export function isBinarySchema(schema: unknown): boolean {
     schema['contentEncoding'] === undefined &&
     schema['type'] !== 'object'
   )
-}
-
-/** Preference when a response offers several media types: JSON first, then streams, text, bytes. */
-export function responseMediaRank(kind: MediaKind): number {
-  return ['json', 'event-stream', 'json-lines', 'text', 'binary', 'urlencoded', 'multipart'].indexOf(kind)
 }

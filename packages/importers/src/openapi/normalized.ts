@@ -28,6 +28,8 @@ export type NormalizedMedia = {
   examples: NamedExample[]
   /** OpenAPI 3 `encoding` of multipart and urlencoded bodies. */
   encoding: JsonObject
+  /** Where each form field was declared, when that is not inside `schema` (Swagger 2.0 formData parameters). */
+  fieldPointers?: Record<string, string>
 }
 
 /** A request body. */

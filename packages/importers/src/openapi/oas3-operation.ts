@@ -101,14 +101,14 @@ function readParameters(
     }
     let schema: unknown = parameter['schema']
     let schemaPointer = childPointer(resolved.pointer, 'schema')
-    const examples = readExamples(refs, parameter)
+    const examples = readExamples(refs, parameter, resolved.pointer)
     const content = parameter['content']
     if (schema === undefined && isObject(content)) {
       const [mediaType, media] = Object.entries(content)[0] ?? []
       if (mediaType !== undefined && isObject(media)) {
         schema = media['schema']
         schemaPointer = childPointer(resolved.pointer, 'content', mediaType, 'schema')
-        examples.push(...readExamples(refs, media))
+        examples.push(...readExamples(refs, media, childPointer(resolved.pointer, 'content', mediaType)))
       }
     }
     const style = stringOr(parameter['style'])
@@ -155,20 +155,20 @@ export function readContent(refs: DocumentRefs, content: unknown, pointer: strin
       schema: facts['schema'],
       schemaPointer: childPointer(mediaPointer, 'schema'),
       pointer: mediaPointer,
-      examples: readExamples(refs, facts),
+      examples: readExamples(refs, facts, mediaPointer),
       encoding: objectOr(facts['encoding']),
     }
   })
 }
 
 /** `example` and `examples` (a map of Example objects, which may be references) of a node. */
-export function readExamples(refs: DocumentRefs, node: JsonObject): NamedExample[] {
+export function readExamples(refs: DocumentRefs, node: JsonObject, pointer: string): NamedExample[] {
   const examples: NamedExample[] = []
   if (node['example'] !== undefined) {
     examples.push({ value: node['example'] })
   }
   for (const [name, example] of Object.entries(objectOr(node['examples']))) {
-    const resolved = refs.follow(example, '')
+    const resolved = refs.follow(example, childPointer(pointer, 'examples', name))
     if (resolved === undefined || !isObject(resolved.value) || resolved.value['value'] === undefined) continue
     const summary = textOr(resolved.value['summary'])
     const description = textOr(resolved.value['description'])

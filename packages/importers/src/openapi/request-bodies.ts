@@ -50,6 +50,12 @@ function bodyShape(
       if (media.schema === undefined) {
         return { type: 'alias', value: { type: 'unknown' } }
       }
+      if (media.fieldPointers !== undefined) {
+        const properties = rawProperties(converter, media.schema, media.schemaPointer).map((entry) =>
+          converter.property(entry.key, entry.schema, fieldPointer(media, entry), entry.required),
+        )
+        return { type: 'object', extends: [], properties }
+      }
       const shape = converter.shape(media.schema, media.schemaPointer)
       if (shape.type === 'object') {
         return shape
@@ -86,12 +92,16 @@ function formFields(converter: SchemaConverter, media: NormalizedMedia): FormDat
     } else if (items !== undefined && isBinarySchema(items)) {
       fields.push({ type: 'files', isOptional: !entry.required, ...common })
     } else {
-      const property = converter.property(entry.key, entry.schema, entry.pointer, entry.required)
+      const property = converter.property(entry.key, entry.schema, fieldPointer(media, entry), entry.required)
       const exploded = items !== undefined && encoding['explode'] !== false
       fields.push({ ...property, ...common, type: 'property', ...(exploded ? { exploded: true } : {}) })
     }
   }
   return fields
+}
+
+function fieldPointer(media: NormalizedMedia, entry: RawProperty): string {
+  return media.fieldPointers?.[entry.key] ?? entry.pointer
 }
 
 type RawProperty = { key: string; schema: unknown; pointer: string; required: boolean }
@@ -133,9 +143,4 @@ function rawProperties(
     }
   }
   return [...result.values()]
-}
-
-/** The object behind a urlencoded or JSON body, when it is one (for examples). */
-export function bodyObject(converter: SchemaConverter, media: NormalizedMedia): ObjectType | undefined {
-  return converter.objectOf(media.schema, media.schemaPointer)
 }

@@ -3,7 +3,7 @@ import type { ErrorResponse, HttpResponseBodyShape, HttpResponseDefinition } fro
 import { isObject, stringOr } from '../shared/guards.js'
 import { lastPointerSegment, refToPointer } from '../shared/json-pointer.js'
 import type { SchemaConverter } from '../shared/schema/schema-converter.js'
-import { mediaKind, responseMediaRank } from './media-types.js'
+import { mediaKind } from './media-types.js'
 import type { NormalizedMedia, NormalizedResponse } from './normalized.js'
 import { errorName } from './status-names.js'
 
@@ -55,23 +55,18 @@ function withMedia(media: NormalizedMedia | undefined): { media?: NormalizedMedi
   return media === undefined ? {} : { media }
 }
 
-/** The media type the explorer shows: JSON before streams, text and bytes. */
+/** The media type the explorer shows: JSON when offered, else the first declared (its default answer). */
 export function preferredMedia(
   converter: SchemaConverter,
   media: NormalizedMedia[],
 ): NormalizedMedia | undefined {
-  let best: NormalizedMedia | undefined
-  let bestRank = Number.POSITIVE_INFINITY
-  for (const entry of media) {
-    const rank = responseMediaRank(
-      mediaKind(entry.mediaType, converter.refs.follow(entry.schema, entry.schemaPointer)?.value),
-    )
-    if (rank < bestRank) {
-      best = entry
-      bestRank = rank
-    }
-  }
-  return best
+  return (
+    media.find(
+      (entry) =>
+        mediaKind(entry.mediaType, converter.refs.follow(entry.schema, entry.schemaPointer)?.value) ===
+        'json',
+    ) ?? media[0]
+  )
 }
 
 function responseBody(

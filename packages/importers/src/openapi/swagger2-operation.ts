@@ -145,21 +145,23 @@ function formBody(
   const properties: JsonObject = {}
   const required: string[] = []
   const encoding: JsonObject = {}
-  for (const { name, parameter } of fields) {
+  const fieldPointers: Record<string, string> = {}
+  for (const { name, parameter, pointer } of fields) {
     properties[name] = parameter
+    fieldPointers[name] = pointer
     if (parameter['required'] === true) required.push(name)
-    if (parameter['type'] === 'array' && parameter['collectionFormat'] === 'multi')
-      encoding[name] = { explode: true }
+    if (parameter['type'] === 'array') encoding[name] = { explode: parameter['collectionFormat'] === 'multi' }
   }
   const schema = { type: 'object', properties, required }
   const media: NormalizedMedia = {
     mediaType: multipart ? 'multipart/form-data' : 'application/x-www-form-urlencoded',
     schema,
-    // Diagnostics about a field point at the parameter list of the operation.
     schemaPointer: childPointer(operationPointer, 'parameters'),
     pointer: childPointer(operationPointer, 'parameters'),
     examples: [],
     encoding,
+    // The schema above is made up; diagnostics about a field point at its parameter.
+    fieldPointers,
   }
   return {
     required: required.length > 0,

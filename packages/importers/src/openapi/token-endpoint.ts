@@ -34,7 +34,7 @@ export function tokenEndpoint(
   return {
     id: `${schemeId}_token`,
     method: 'POST',
-    path: [{ type: 'literal', value: absolute.pathname }],
+    path: [{ type: 'literal', value: absolute.pathname + absolute.search }],
     displayName: 'Get an access token',
     environments: [{ id: 'token', baseUrl: absolute.origin }],
     defaultEnvironment: 'token',

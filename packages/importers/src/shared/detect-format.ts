@@ -3,11 +3,15 @@ import type { JsonObject } from './guards.js'
 
 /** The formats the importers read. */
 export type DefinitionFormat =
-  'openapi-3.0' | 'openapi-3.1' | 'swagger-2.0' | 'asyncapi-2' | 'asyncapi-3' | 'openrpc'
+  'openapi-3.0' | 'openapi-3.1' | 'swagger-2.0' | 'asyncapi-1' | 'asyncapi-2' | 'asyncapi-3' | 'openrpc'
 
 /** Which format a parsed document is in, from its version field; throws for anything else. */
 export function detectFormat(document: JsonObject): DefinitionFormat {
-  const version = (field: string): string => String(document[field])
+  // YAML reads an unquoted `swagger: 2.0` as the number 2 (and `openapi: 3.0` as 3): give the digits back.
+  const version = (field: string): string => {
+    const value = document[field]
+    return typeof value === 'number' && Number.isInteger(value) ? value.toFixed(1) : String(value)
+  }
   if (document['openapi'] !== undefined) {
     const openapi = version('openapi')
     if (/^3\.0(\.|$)/.test(openapi)) return 'openapi-3.0'
@@ -26,6 +30,7 @@ export function detectFormat(document: JsonObject): DefinitionFormat {
   }
   if (document['asyncapi'] !== undefined) {
     const asyncapi = version('asyncapi')
+    if (/^1\./.test(asyncapi)) return 'asyncapi-1'
     if (/^2\./.test(asyncapi)) return 'asyncapi-2'
     if (/^3\./.test(asyncapi)) return 'asyncapi-3'
     throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.unsupportedVersion('asyncapi', asyncapi), {

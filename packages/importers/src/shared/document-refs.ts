@@ -1,4 +1,4 @@
-import { $RefParser, type $Refs } from '@apidevtools/json-schema-ref-parser'
+import { $RefParser } from '@apidevtools/json-schema-ref-parser'
 
 import type { Diagnostics } from './diagnostics.js'
 import { isObject, type JsonObject } from './guards.js'
@@ -20,15 +20,18 @@ export type RefOptions = {
 export type ResolvedRef = { value: unknown; pointer: string }
 
 /**
- * The `$ref` resolution of one document, built on `@apidevtools/json-schema-ref-parser`: external files are
- * bundled into the document first (when allowed), then every lookup is a JSON pointer into it.
+ * The `$ref` resolution of one document. External files are bundled into it first, when allowed, by
+ * `@apidevtools/json-schema-ref-parser` (which handles relative paths, URLs, YAML and JSON files and refs
+ * between them); after that every reference is local, and a lookup is a plain JSON pointer walk. The walk is
+ * ours because it must not follow a `$ref` at the end of the pointer: `#/components/schemas/Pet` names the
+ * component even when the component itself is a reference (maybe an unresolvable one), and the importer
+ * follows chains one hop at a time to name each type and report each failure where it happens.
  */
 export class DocumentRefs {
   private readonly cache = new Map<string, ResolvedRef | undefined>()
 
   private constructor(
     readonly document: JsonObject,
-    private readonly refs: $Refs,
     private readonly diagnostics: Diagnostics,
   ) {}
 
@@ -45,8 +48,7 @@ export class DocumentRefs {
         ? $RefParser.bundle(copy, { resolve: { external: true } })
         : $RefParser.bundle(options.baseUrl, copy, { resolve: { external: true } }))) as JsonObject
     }
-    const refs = await $RefParser.resolve(root, { resolve: { external: false } })
-    return new DocumentRefs(root, refs, diagnostics)
+    return new DocumentRefs(root, diagnostics)
   }
 
   /**
@@ -72,30 +74,40 @@ export class DocumentRefs {
     return current
   }
 
-  /** The value a `$ref` string points at, or undefined (with a diagnostic at `from`). */
+  /** The value a `$ref` string points at, or undefined (with a diagnostic at `from`, for every referrer). */
   lookup(ref: string, from: string): ResolvedRef | undefined {
-    if (this.cache.has(ref)) {
-      return this.cache.get(ref)
+    if (!this.cache.has(ref)) {
+      const pointer = refToPointer(ref)
+      const value = pointer === undefined ? undefined : valueAt(this.document, pointer)
+      this.cache.set(ref, pointer === undefined || value === undefined ? undefined : { value, pointer })
     }
-    const pointer = refToPointer(ref)
-    let resolved: ResolvedRef | undefined
-    if (pointer === undefined) {
+    const resolved = this.cache.get(ref)
+    if (resolved === undefined) {
       this.diagnostics.error(
         from,
-        `External reference ${ref} was not resolved; import with { externalRefs: true, baseUrl } to follow it.`,
+        ref.startsWith('#')
+          ? `Reference ${ref} points at nothing in the document.`
+          : `External reference ${ref} was not resolved; import with { externalRefs: true, baseUrl } to follow it.`,
       )
-    } else {
-      try {
-        const value: unknown = this.refs.get(ref)
-        resolved = value === undefined ? undefined : { value, pointer }
-      } catch {
-        resolved = undefined
-      }
-      if (resolved === undefined) {
-        this.diagnostics.error(from, `Reference ${ref} points at nothing in the document.`)
-      }
     }
-    this.cache.set(ref, resolved)
     return resolved
   }
+}
+
+/** The value at a JSON pointer (RFC 6901), or undefined. */
+function valueAt(document: unknown, pointer: string): unknown {
+  if (pointer === '') return document
+  if (!pointer.startsWith('/')) return undefined
+  let current: unknown = document
+  for (const raw of pointer.slice(1).split('/')) {
+    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~')
+    if (Array.isArray(current)) {
+      current = /^\d+$/.test(segment) ? current[Number(segment)] : undefined
+    } else if (isObject(current) && Object.hasOwn(current, segment)) {
+      current = current[segment]
+    } else {
+      return undefined
+    }
+  }
+  return current
 }

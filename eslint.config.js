@@ -63,6 +63,8 @@ export default tseslint.config(
       ...vitest.configs.recommended.rules,
       'vitest/consistent-test-it': ['error', { fn: 'it' }],
       'vitest/valid-title': 'error',
+      // fast-check's fc.assert runs a property whose body asserts.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'fc.assert'] }],
     },
   },
   prettier,

@@ -7,6 +7,7 @@ import type { DemoStack } from '../scripts/demo-stack.js'
 import { startDemoStack } from '../scripts/demo-stack.js'
 
 const RESULTS = fileURLToPath(new URL('../test-results/', import.meta.url))
+const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/specs/', import.meta.url))
 
 describe.skipIf(findChromium() == null && !browserTestsRequired())('the demo in a real browser', () => {
   let stack: DemoStack
@@ -52,5 +53,77 @@ describe.skipIf(findChromium() == null && !browserTestsRequired())('the demo in 
     await page.keyboard.press('Escape')
     await expect.poll(() => explorer.count()).toBe(0)
     expect(new URL(page.url()).search).toBe('')
+  })
+
+  it('imports an OpenAPI file in the browser and explores its endpoints', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await page.goto(stack.demoUrl)
+    await page
+      .getByLabel('Import an OpenAPI, Swagger, AsyncAPI or OpenRPC file')
+      .setInputFiles(`${FIXTURES}openapi-3.0-swagger-petstore.yaml`)
+    const summary = page.getByRole('region', { name: 'Import summary' })
+    await summary.getByText(/Imported openapi-3\.0: 19 endpoints/).waitFor()
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Swagger Petstore')
+
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Find pet by ID' })
+      .getByRole('link', { name: 'Try it' })
+      .click()
+    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+    await expect.poll(() => explorer.isVisible()).toBe(true)
+    await explorer.getByLabel(/petId/).fill('10')
+    const snippet = explorer.getByRole('region', { name: 'Request' }).locator('pre')
+    await expect.poll(() => snippet.textContent()).toContain('https://petstore3.swagger.io/api/v3/pet/10')
+    await page.screenshot({ path: `${RESULTS}explorer-imported-petstore.png` })
+  })
+
+  it('sends a request of an imported definition through the proxy to a real server', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await page.goto(stack.demoUrl)
+    const document = [
+      'openapi: 3.1.0',
+      'info: { title: Users over YAML, version: "1" }',
+      `servers: [{ url: "${stack.sampleApiUrl}" }]`,
+      'paths:',
+      '  /users/{userId}:',
+      '    get:',
+      '      summary: Fetch a user',
+      '      parameters: [{ name: userId, in: path, required: true, schema: { type: string }, example: usr_ada }]',
+      '      responses: { "200": { description: OK, content: { application/json: { schema: { type: object } } } } }',
+    ].join('\n')
+    await page.getByLabel('Import an OpenAPI, Swagger, AsyncAPI or OpenRPC file').setInputFiles({
+      name: 'users.yaml',
+      mimeType: 'application/yaml',
+      buffer: Buffer.from(document),
+    })
+    await page
+      .getByRole('region', { name: 'Import summary' })
+      .getByText(/1 endpoints/)
+      .waitFor()
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Fetch a user' })
+      .getByRole('link', { name: 'Try it' })
+      .click()
+    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+    expect(await explorer.getByRole('textbox', { name: /userId/ }).inputValue()).toBe('usr_ada')
+    await explorer.getByRole('button', { name: 'Send request' }).click()
+    const response = explorer.getByRole('region', { name: 'Response' })
+    await response.getByText('200 OK').waitFor()
+    expect(await response.locator('pre').textContent()).toContain('"name": "Ada Lovelace"')
+  })
+
+  it('shows what and where when the imported file is not an API definition', async () => {
+    const page = await browser.newPage()
+    await page.goto(stack.demoUrl)
+    await page.getByLabel('Import an OpenAPI, Swagger, AsyncAPI or OpenRPC file').setInputFiles({
+      name: 'broken.yaml',
+      mimeType: 'application/yaml',
+      buffer: Buffer.from('openapi: 3.0.0\npaths:\n  /a: [unclosed\n'),
+    })
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toMatch(/^broken\.yaml: Invalid YAML at line \d+, column \d+/)
   })
 })

@@ -1,22 +1,37 @@
+import type { ImportResult } from '@api-explorer/importers'
 import type { ApiDefinition } from '@api-explorer/model'
 import { listExplorerItems } from '@api-explorer/model'
 import { ApiExplorer, MethodBadge } from '@api-explorer/ui'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { DefinitionImport, ImportSummary } from './definition-import.js'
 import { DEMO_ENV } from './demo-env.js'
+import { ExplorerLink } from './explorer-link.js'
 import { useDefinition } from './use-definition.js'
 
 /** A minimal docs page over the sample API, with the explorer as the host would embed it. */
 export function App(): ReactNode {
-  const definition = useDefinition(`${DEMO_ENV.sampleApiUrl}/definition.json`)
+  const sample = useDefinition(`${DEMO_ENV.sampleApiUrl}/definition.json`)
+  const [imported, setImported] = useState<ImportResult>()
+  const definition =
+    imported === undefined ? sample : ({ type: 'loaded', value: imported.definition } as const)
   return (
     <div className="demo-page">
       <header className="demo-header">
-        <strong>Sample API docs</strong>
-        <a className="demo-button" href="?explorer">
+        <strong>
+          {imported === undefined
+            ? 'Sample API docs'
+            : `${imported.definition.apiName ?? 'Imported API'} docs`}
+        </strong>
+        <ExplorerLink className="demo-button" href="?explorer">
           Open API Explorer
-        </a>
+        </ExplorerLink>
       </header>
       <main className="demo-main">
+        {imported === undefined ? (
+          <DefinitionImport onImported={setImported} />
+        ) : (
+          <ImportSummary result={imported} onReset={() => setImported(undefined)} />
+        )}
         {definition.type === 'loading' || definition.type === 'notStartedLoading' ? (
           <p>Loading the API definition…</p>
         ) : null}
@@ -50,7 +65,7 @@ function Reference({ definition }: { definition: ApiDefinition }): ReactNode {
             <MethodBadge method={item.isStream ? 'STREAM' : (item.method ?? 'GET')} />
             <span className="demo-endpoint-title">{item.title}</span>
             <code>{item.path}</code>
-            <a href={`?explorer=${item.slug}`}>Try it</a>
+            <ExplorerLink href={`?explorer=${item.slug}`}>Try it</ExplorerLink>
           </li>
         ))}
       </ul>

@@ -13,7 +13,10 @@ export type ImportOptions = OpenApiImportOptions
  * Swagger 2.0, AsyncAPI 1.x / 2.x / 3.0 or OpenRPC, as JSON or YAML text or a parsed object.
  * Throws {@link InvalidDocumentError} for text that is not JSON/YAML or not one of these formats.
  */
-export async function importDefinition(input: string | object, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importDefinition(
+  input: string | object,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const document = readDocument(input)
   const format = detectFormat(document)
   switch (format) {

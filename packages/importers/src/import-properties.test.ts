@@ -44,14 +44,18 @@ function mutate(document: object, paths: Path[], mutations: Mutation[]): object 
     if (path === undefined) continue
     let parent: unknown = copy
     for (const segment of path.slice(0, -1)) {
-      parent = typeof parent === 'object' && parent !== null ? (parent as Record<string | number, unknown>)[segment] : undefined
+      parent =
+        typeof parent === 'object' && parent !== null
+          ? (parent as Record<string | number, unknown>)[segment]
+          : undefined
     }
     if (typeof parent !== 'object' || parent === null) continue
     const key = path[path.length - 1] as string | number
     const target = parent as Record<string | number, unknown>
     if (mutation.kind === 'delete') delete target[key]
     else if (mutation.kind === 'replace') target[key] = mutation.value
-    else if (mutation.kind === 'ref') target[key] = { $ref: pointerOf(paths[mutation.target % paths.length] ?? []) }
+    else if (mutation.kind === 'ref')
+      target[key] = { $ref: pointerOf(paths[mutation.target % paths.length] ?? []) }
     else target[key] = { $ref: '#/components/schemas/DoesNotExist' }
   }
   return copy
@@ -76,13 +80,19 @@ const BASES = [
 
 describe('the importers under random input', () => {
   it('turn any JSON value into a definition or an InvalidDocumentError', async () => {
-    await fc.assert(fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), (value) => importsSafely(JSON.stringify(value))), {
-      numRuns: 300,
-    })
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), (value) => importsSafely(JSON.stringify(value))),
+      {
+        numRuns: 300,
+      },
+    )
   })
 
   it('turn any text into a definition or an InvalidDocumentError', async () => {
-    await fc.assert(fc.asyncProperty(fc.string({ maxLength: 200 }), (text) => importsSafely(text)), { numRuns: 300 })
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200 }), (text) => importsSafely(text)),
+      { numRuns: 300 },
+    )
   })
 
   for (const file of BASES) {
@@ -120,7 +130,9 @@ describe('the importers under random input', () => {
         fc.record(
           {
             type: fc.constant('object'),
-            properties: fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), tie('schema'), { maxKeys: 3 }),
+            properties: fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), tie('schema'), {
+              maxKeys: 3,
+            }),
             required: fc.array(fc.string({ maxLength: 5 }), { maxLength: 2 }),
             additionalProperties: fc.oneof(fc.boolean(), tie('schema')),
             nullable: fc.boolean(),
@@ -133,7 +145,10 @@ describe('the importers under random input', () => {
           anyOf: fc.array(tie('schema'), { maxLength: 3 }),
           discriminator: fc.record({ propertyName: fc.constant('kind') }),
         }),
-        fc.record({ $ref: fc.constantFrom(...names.map((name) => `#/components/schemas/${name}`)), description: fc.string() }),
+        fc.record({
+          $ref: fc.constantFrom(...names.map((name) => `#/components/schemas/${name}`)),
+          description: fc.string(),
+        }),
       ),
     }))
     await fc.assert(
@@ -144,7 +159,9 @@ describe('the importers under random input', () => {
           paths: {
             '/things': {
               post: {
-                requestBody: { content: { 'application/json': { schema: body }, 'multipart/form-data': { schema: a } } },
+                requestBody: {
+                  content: { 'application/json': { schema: body }, 'multipart/form-data': { schema: a } },
+                },
                 responses: { '200': { description: 'ok', content: { 'application/json': { schema: b } } } },
               },
             },

@@ -1,9 +1,4 @@
-import type {
-  FormDataField,
-  HttpRequestBodyShape,
-  HttpRequestDefinition,
-  ObjectType,
-} from '@api-explorer/model'
+import type { FormDataField, HttpRequestBodyShape, HttpRequestDefinition } from '@api-explorer/model'
 
 import { isObject, stringOr, textOr, type JsonObject } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'

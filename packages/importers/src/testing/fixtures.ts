@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url'
 import { load } from 'js-yaml'
 
 /** The shared fixture directory of real public API definitions. */
-export const FIXTURE_DIR: string = fileURLToPath(new URL('../../../../../shared/fixtures/specs/', import.meta.url))
+export const FIXTURE_DIR: string = fileURLToPath(
+  new URL('../../../../../shared/fixtures/specs/', import.meta.url),
+)
 
 /** The fixture files (every API definition, not the sources table). */
 export function fixtureFiles(): string[] {
@@ -48,7 +50,9 @@ export function operationCount(document: Record<string, unknown>): number {
   if (version.startsWith('2.')) {
     return Object.values(record(document['channels'])).reduce<number>(
       (count, channel) =>
-        count + (record(channel)['publish'] === undefined ? 0 : 1) + (record(channel)['subscribe'] === undefined ? 0 : 1),
+        count +
+        (record(channel)['publish'] === undefined ? 0 : 1) +
+        (record(channel)['subscribe'] === undefined ? 0 : 1),
       0,
     )
   }

@@ -1,6 +1,7 @@
 import type { NumberConstraints, PrimitiveType, TypeShape } from '@api-explorer/model'
 
 import { numberOr, stringOr, type JsonObject } from '../guards.js'
+import { countOr } from './schema-converter.js'
 
 /** A shape around a primitive. */
 export function primitiveShape(value: PrimitiveType): TypeShape {
@@ -29,8 +30,8 @@ export function stringPrimitive(schema: JsonObject): PrimitiveType {
   if (schema['contentEncoding'] === 'base64') {
     return base64Primitive(schema, withDefault)
   }
-  const minLength = numberOr(schema['minLength'])
-  const maxLength = numberOr(schema['maxLength'])
+  const minLength = countOr(schema['minLength'])
+  const maxLength = countOr(schema['maxLength'])
   const regex = stringOr(schema['pattern'])
   return {
     type: 'string',

@@ -157,7 +157,7 @@ export class SchemaConverter {
             ...(defaultValue === undefined ? {} : { default: defaultValue }),
           },
         }
-    const description = textOr(facts['description']) ?? this.refDescription(facts)
+    const description = textOr(facts['description']) ?? this.refDescription(facts, pointer)
     const availability = availabilityOf(facts)
     const access =
       facts['readOnly'] === true ? 'READ_ONLY' : facts['writeOnly'] === true ? 'WRITE_ONLY' : undefined
@@ -170,11 +170,11 @@ export class SchemaConverter {
     }
   }
 
-  private refDescription(schema: JsonObject): string | undefined {
+  private refDescription(schema: JsonObject, pointer: string): string | undefined {
     if (typeof schema['$ref'] !== 'string') {
       return undefined
     }
-    const target = this.refs.lookup(schema['$ref'], '')
+    const target = this.refs.lookup(schema['$ref'], pointer)
     return isObject(target?.value) ? textOr(target.value['description']) : undefined
   }
 
@@ -304,8 +304,8 @@ export class SchemaConverter {
       this.diagnostics.info(pointer, 'Tuple schemas are imported as a list of unknown values.')
     }
     const itemShape = isObject(items) ? this.shape(items, childPointer(pointer, 'items')) : UNKNOWN_SHAPE
-    const minItems = typeof schema['minItems'] === 'number' ? schema['minItems'] : undefined
-    const maxItems = typeof schema['maxItems'] === 'number' ? schema['maxItems'] : undefined
+    const minItems = countOr(schema['minItems'])
+    const maxItems = countOr(schema['maxItems'])
     return {
       type: 'alias',
       value: {
@@ -365,6 +365,11 @@ function inferType(schema: JsonObject): string | undefined {
   if (schema['items'] !== undefined) return 'array'
   if (schema['format'] === 'binary') return 'string'
   return undefined
+}
+
+/** A count keyword (minItems, maxLength, …) when it is a non-negative integer, as JSON Schema requires. */
+export function countOr(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined
 }
 
 function firstValue(value: unknown): unknown {

@@ -37,7 +37,7 @@ function median(values: number[]): number {
 const rows: string[][] = []
 for (const file of FILES) {
   const text = readFileSync(FIXTURES + file, 'utf8')
-  const parse = (): unknown => (file.endsWith('.json') ? JSON.parse(text) : load(text, { json: true }))
+  const parse = (): unknown => (file.endsWith('.json') ? JSON.parse(text) : load(text))
   const parsed = parse()
   const samples = {
     parse: [] as number[],

@@ -1,11 +1,15 @@
 /** Escapes one JSON pointer segment (RFC 6901): `~` → `~0`, `/` → `~1`. */
 export function escapePointerSegment(segment: string | number): string {
-  return String(segment).replaceAll('~', '~0').replaceAll('/', '~1')
+  const text = String(segment)
+  // Pointers are built for every schema node; most segments need no escaping.
+  return text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text
 }
 
 /** Appends segments to a JSON pointer. */
 export function childPointer(pointer: string, ...segments: Array<string | number>): string {
-  return segments.reduce<string>((result, segment) => `${result}/${escapePointerSegment(segment)}`, pointer)
+  let result = pointer
+  for (const segment of segments) result += `/${escapePointerSegment(segment)}`
+  return result
 }
 
 /** The JSON pointer of a `$ref` value such as `#/components/schemas/Pet` (the part after `#`, decoded). */

@@ -63,12 +63,14 @@ export class SchemaConverter {
 
   /** All named types, after converting the ones still waiting. */
   finish(): Record<TypeId, TypeDefinition> {
-    while (this.pending.length > 0) {
-      const next = this.pending.shift()
+    // Converting a type can queue more; an index walk keeps this linear.
+    for (let index = 0; index < this.pending.length; index++) {
+      const next = this.pending[index]
       if (next !== undefined) {
         this.types[next.id] = this.typeDefinition(next.schema, next.pointer, next.name)
       }
     }
+    this.pending.length = 0
     return this.types
   }
 

@@ -1,18 +1,17 @@
 /**
  * Import benchmark: for four large real definitions, the median time of
- *   - a plain parse of the text (JSON.parse, or js-yaml for YAML),
+ *   - a plain parse of the text (`readDocument`: JSON.parse, or js-yaml for YAML),
  *   - our full import (text → validated-shape definition, parse included),
  *   - @apidevtools/swagger-parser's dereference of the same document, already parsed (the peer baseline),
  *   - the same peer given the file, so that it reads the text too (parse + dereference, like our import),
- * measured in the same process, interleaved, after one warm-up round. Run: `pnpm --filter @api-explorer/importers bench`.
+ * measured in the same process, each after one warm-up round. Run: `pnpm --filter @api-explorer/importers bench`.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 import SwaggerParser from '@apidevtools/swagger-parser'
-import { load } from 'js-yaml'
 
-import { importDefinition } from '../src/index.js'
+import { importDefinition, readDocument } from '../src/index.js'
 
 const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/specs/', import.meta.url))
 const FILES = [
@@ -23,50 +22,47 @@ const FILES = [
 ]
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 7)
 
-async function time(run: () => unknown): Promise<number> {
-  const start = performance.now()
-  await run()
-  return performance.now() - start
-}
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
+/** Median of `ROUNDS` timed runs after one warm-up; `prepare` runs untimed before each. */
+async function measure(
+  run: (input: unknown) => unknown,
+  prepare: () => unknown = () => undefined,
+): Promise<number> {
+  const samples: number[] = []
+  for (let round = 0; round <= ROUNDS; round++) {
+    const input = prepare()
+    const start = performance.now()
+    await run(input)
+    const elapsed = performance.now() - start
+    if (round > 0) samples.push(elapsed)
+  }
+  return median(samples)
+}
+
 const rows: string[][] = []
 for (const file of FILES) {
   const text = readFileSync(FIXTURES + file, 'utf8')
-  const parse = (): unknown => (file.endsWith('.json') ? JSON.parse(text) : load(text))
+  const parse = (): unknown => readDocument(text)
   const parsed = parse()
+  // Each contender runs its rounds back to back, so none pays for the garbage of another.
   const samples = {
-    parse: [] as number[],
-    ours: [] as number[],
-    peer: [] as number[],
-    peerText: [] as number[],
+    parse: await measure(parse),
+    ours: await measure(() => importDefinition(text)),
+    peer: await measure(
+      (copy) => SwaggerParser.dereference(copy as Parameters<typeof SwaggerParser.dereference>[0]),
+      () => structuredClone(parsed),
+    ),
+    peerText: await measure(() => SwaggerParser.dereference(FIXTURES + file)),
   }
-  for (let round = 0; round <= ROUNDS; round++) {
-    const copy = structuredClone(parsed) as object
-    const parseMs = await time(parse)
-    const oursMs = await time(() => importDefinition(text))
-    const peerMs = await time(() =>
-      SwaggerParser.dereference(copy as unknown as Parameters<typeof SwaggerParser.dereference>[0]),
-    )
-    const peerTextMs = await time(() => SwaggerParser.dereference(FIXTURES + file))
-    if (round > 0) {
-      samples.peerText.push(peerTextMs)
-      samples.parse.push(parseMs)
-      samples.ours.push(oursMs)
-      samples.peer.push(peerMs)
-    }
-  }
-  const ours = median(samples.ours)
-  const peer = median(samples.peer)
-  const peerText = median(samples.peerText)
+  const { ours, peer, peerText } = samples
   rows.push([
     file,
     `${(text.length / 1024 / 1024).toFixed(2)} MB`,
-    median(samples.parse).toFixed(1),
+    samples.parse.toFixed(1),
     ours.toFixed(1),
     peer.toFixed(1),
     peerText.toFixed(1),

@@ -51,7 +51,7 @@ describe('input that is not an OpenAPI document', () => {
     const error = await importError('{"openapi": "3.0.3", "paths": {')
 
     expect(error).toBeInstanceOf(InvalidDocumentError)
-    expect((error as InvalidDocumentError).message).toMatch(/^Invalid YAML at line 1, column \d+: /)
+    expect((error as InvalidDocumentError).message).toMatch(/^Invalid JSON at line 1, column \d+: /)
     expect((error as InvalidDocumentError).location.line).toBe(1)
   })
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { load } from 'js-yaml'
+import { readDocument } from '../shared/read-document.js'
 
 /** The shared fixture directory of real public API definitions. */
 export const FIXTURE_DIR: string = fileURLToPath(
@@ -22,8 +22,7 @@ export function fixtureText(file: string): string {
 
 /** A fixture parsed. */
 export function fixtureDocument(file: string): Record<string, unknown> {
-  const text = fixtureText(file)
-  return (file.endsWith('.json') ? JSON.parse(text) : load(text)) as Record<string, unknown>
+  return readDocument(fixtureText(file))
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']

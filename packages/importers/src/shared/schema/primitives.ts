@@ -1,7 +1,7 @@
 import type { NumberConstraints, PrimitiveType, TypeShape } from '@api-explorer/model'
 
 import { numberOr, stringOr, type JsonObject } from '../guards.js'
-import { countOr } from './schema-converter.js'
+import { countOr } from './schema-facts.js'
 
 /** A shape around a primitive. */
 export function primitiveShape(value: PrimitiveType): TypeShape {

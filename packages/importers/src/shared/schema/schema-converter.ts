@@ -14,6 +14,7 @@ import { childPointer, lastPointerSegment } from '../json-pointer.js'
 import { UniqueIds } from '../unique-ids.js'
 import { allOfShape, unionShape } from './composition.js'
 import { constShape, enumShape } from './enums.js'
+import { arrayShape, objectShape } from './containers.js'
 import { numberPrimitive, primitiveShape, stringPrimitive } from './primitives.js'
 import { availabilityOf, isNullableSchema, UNKNOWN_SHAPE, withNullable } from './schema-facts.js'
 
@@ -284,9 +285,9 @@ export class SchemaConverter {
         return primitiveShape({ type: 'boolean', ...(typeof value === 'boolean' ? { default: value } : {}) })
       }
       case 'array':
-        return this.arrayShape(schema, pointer)
+        return arrayShape(this, schema, pointer)
       case 'object':
-        return this.objectShape(schema, pointer)
+        return objectShape(this, schema, pointer)
       case 'null':
         return withNullable(UNKNOWN_SHAPE, true)
       case undefined:
@@ -298,51 +299,6 @@ export class SchemaConverter {
         )
         return UNKNOWN_SHAPE
     }
-  }
-
-  private arrayShape(schema: JsonObject, pointer: string): TypeShape {
-    const items = schema['items']
-    if (Array.isArray(items) || Array.isArray(schema['prefixItems'])) {
-      this.diagnostics.info(pointer, 'Tuple schemas are imported as a list of unknown values.')
-    }
-    const itemShape = isObject(items) ? this.shape(items, childPointer(pointer, 'items')) : UNKNOWN_SHAPE
-    const minItems = countOr(schema['minItems'])
-    const maxItems = countOr(schema['maxItems'])
-    return {
-      type: 'alias',
-      value: {
-        type: schema['uniqueItems'] === true ? 'set' : 'list',
-        itemShape,
-        ...(minItems === undefined ? {} : { minItems }),
-        ...(maxItems === undefined ? {} : { maxItems }),
-      },
-    }
-  }
-
-  /**
-   * An object with declared properties is an object shape (extra properties typed by `additionalProperties`);
-   * an object without any is a map from string keys to its `additionalProperties` (unknown when absent).
-   */
-  private objectShape(schema: JsonObject, pointer: string): TypeShape {
-    const additional = schema['additionalProperties'] ?? firstValue(schema['patternProperties'])
-    const properties = this.properties(schema, pointer)
-    if (properties.length === 0 && !isObject(schema['properties'])) {
-      const valueShape = isObject(additional)
-        ? this.shape(additional, childPointer(pointer, 'additionalProperties'))
-        : UNKNOWN_SHAPE
-      return {
-        type: 'alias',
-        value: { type: 'map', keyShape: primitiveShape({ type: 'string' }), valueShape },
-      }
-    }
-    const object: TypeShape = { type: 'object', extends: [], properties }
-    if (additional === true) {
-      object.extraProperties = { type: 'unknown' }
-    } else if (isObject(additional)) {
-      const extraPointer = childPointer(pointer, 'additionalProperties')
-      object.extraProperties = this.reference(additional, extraPointer, extraPointer)
-    }
-    return object
   }
 }
 
@@ -367,13 +323,4 @@ function inferType(schema: JsonObject): string | undefined {
   if (schema['items'] !== undefined) return 'array'
   if (schema['format'] === 'binary') return 'string'
   return undefined
-}
-
-/** A count keyword (minItems, maxLength, …) when it is a non-negative integer, as JSON Schema requires. */
-export function countOr(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined
-}
-
-function firstValue(value: unknown): unknown {
-  return isObject(value) ? Object.values(value)[0] : undefined
 }

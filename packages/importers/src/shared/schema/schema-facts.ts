@@ -24,3 +24,8 @@ export function availabilityOf(node: JsonObject): Availability | undefined {
   if (node['x-beta'] === true || node['x-stability-level'] === 'beta') return 'Beta'
   return undefined
 }
+
+/** A count keyword (minItems, maxLength, …) when it is a non-negative safe integer, as JSON Schema requires. */
+export function countOr(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined
+}

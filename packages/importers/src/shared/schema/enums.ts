@@ -8,8 +8,8 @@ import type { SchemaConverter } from './schema-converter.js'
 
 /**
  * `enum`: string values become an enum (with `x-enum-descriptions` / `x-enumDescriptions` when given); `null`
- * among them makes it nullable. The model's enums hold strings, so numeric and boolean enums stay plain
- * numbers and booleans (with an info diagnostic), which keeps the values sent typed correctly.
+ * among them makes it nullable; booleans become a boolean (or a literal for one value), numbers a union of
+ * exact numbers. Only an enum mixing value types loses its values (unknown, with an info diagnostic).
  */
 export function enumShape(converter: SchemaConverter, schema: JsonObject, pointer: string): TypeShape {
   const all = schema['enum'] as unknown[]
@@ -31,35 +31,64 @@ export function enumShape(converter: SchemaConverter, schema: JsonObject, pointe
       nullable,
     )
   }
-  if (values.length === 1 && typeof values[0] === 'boolean') {
+  if (values.length > 0 && values.every((value) => typeof value === 'boolean')) {
+    const [first] = values
     return withNullable(
-      { type: 'alias', value: { type: 'literal', value: booleanLiteral(values[0]) } },
+      values.length === 1 || values.every((value) => value === first)
+        ? { type: 'alias', value: { type: 'literal', value: booleanLiteral(first as boolean) } }
+        : primitiveShape({ type: 'boolean' }),
       nullable,
     )
   }
-  const kind = values.every((value) => typeof value === 'number')
-    ? Number.isInteger(values[0]) && values.every(Number.isInteger)
-      ? 'integer'
-      : 'number'
-    : values.every((value) => typeof value === 'boolean')
-      ? 'boolean'
-      : undefined
+  if (values.length > 0 && values.every((value) => typeof value === 'number' && Number.isFinite(value))) {
+    return withNullable(numberChoices(schema, [...new Set(values as number[])]), nullable)
+  }
   converter.diagnostics.info(
     childPointer(pointer, 'enum'),
-    kind === undefined
-      ? 'An enum of mixed value types is imported as unknown.'
-      : `An enum of ${kind} values is imported as a plain ${kind}; the model's enums hold strings.`,
+    'An enum of mixed value types is imported as unknown.',
   )
-  if (kind === 'boolean') {
-    return withNullable(primitiveShape({ type: 'boolean' }), nullable)
-  }
-  if (kind === undefined) {
-    return withNullable(UNKNOWN_SHAPE, nullable)
-  }
-  return withNullable(primitiveShape(numberPrimitive(schema, kind)), nullable)
+  return withNullable(UNKNOWN_SHAPE, nullable)
 }
 
-/** `const`: a string or boolean becomes a literal; other constants keep their type with a diagnostic. */
+/**
+ * The model's enums hold strings, so a numeric enum is a union of exact numbers (each a number whose minimum,
+ * maximum and default are the value), named by `x-enum-varnames` / `x-enumNames` when given. The values sent
+ * stay numbers and the reader still picks from the list; the default, if any, comes first.
+ */
+function numberChoices(schema: JsonObject, values: number[]): TypeShape {
+  if (values.length === 1) {
+    return numberConstant(schema, values[0] ?? 0)
+  }
+  const names = schema['x-enum-varnames'] ?? schema['x-enumNames']
+  const descriptions = enumDescriptions(schema)
+  const fallback = schema['default']
+  const ordered =
+    typeof fallback === 'number' && values.includes(fallback)
+      ? [fallback, ...values.filter((value) => value !== fallback)]
+      : values
+  return {
+    type: 'undiscriminatedUnion',
+    variants: ordered.map((value) => {
+      const index = values.indexOf(value)
+      const name = Array.isArray(names) ? stringOr(names[index]) : undefined
+      const description = descriptions(String(value), index)
+      return {
+        displayName: name === undefined ? String(value) : `${name} (${value})`,
+        shape: numberConstant(schema, value),
+        ...(description === undefined ? {} : { description }),
+      }
+    }),
+  }
+}
+
+/** Exactly one number: minimum = maximum = default = the value (`format` still picks integer, long, …). */
+function numberConstant(schema: JsonObject, value: number): TypeShape {
+  const { exclusiveMinimum: _min, exclusiveMaximum: _max, multipleOf: _step, ...rest } = schema
+  const kind = Number.isInteger(value) ? 'integer' : 'number'
+  return primitiveShape(numberPrimitive({ ...rest, minimum: value, maximum: value, default: value }, kind))
+}
+
+/** `const`: a string or boolean becomes a literal, a number an exact number; objects and arrays are unknown. */
 export function constShape(converter: SchemaConverter, schema: JsonObject, pointer: string): TypeShape {
   const value = schema['const']
   if (typeof value === 'string') {
@@ -71,13 +100,13 @@ export function constShape(converter: SchemaConverter, schema: JsonObject, point
   if (value === null) {
     return withNullable(UNKNOWN_SHAPE, true)
   }
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    return numberConstant(schema, value)
+  }
   converter.diagnostics.info(
     childPointer(pointer, 'const'),
-    'A constant that is not a string or boolean is imported as its plain type.',
+    'A constant that is not a string, number or boolean is imported as unknown.',
   )
-  if (typeof value === 'number') {
-    return primitiveShape(numberPrimitive(schema, Number.isInteger(value) ? 'integer' : 'number'))
-  }
   return UNKNOWN_SHAPE
 }
 

@@ -1,32 +1,7 @@
-import type { ApiDefinition, EndpointDefinition } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 
-import { InvalidDocumentError } from '../shared/errors.js'
 import { importOpenApi } from './import-openapi.js'
-
-const OK = { responses: { '200': { description: 'OK' } } }
-
-function document(extra: Record<string, unknown>): Record<string, unknown> {
-  return { openapi: '3.0.3', info: { title: 'Invalid', version: '1' }, paths: {}, ...extra }
-}
-
-function endpointOf(definition: ApiDefinition, endpointId: string): EndpointDefinition {
-  const endpoint = definition.endpoints[endpointId]
-  if (endpoint === undefined) {
-    throw new Error(`No endpoint ${endpointId}; found ${Object.keys(definition.endpoints).join(', ')}`)
-  }
-  return endpoint
-}
-
-/** The error importing `input` fails with (the test fails when it does not throw). */
-async function importError(input: string | object): Promise<unknown> {
-  try {
-    await importOpenApi(input)
-  } catch (error) {
-    return error
-  }
-  throw new Error('The import did not fail.')
-}
+import { endpointOf, invalidDocument, OK } from './testing.js'
 
 function jsonResponse(ref: string): Record<string, unknown> {
   return {
@@ -34,100 +9,10 @@ function jsonResponse(ref: string): Record<string, unknown> {
   }
 }
 
-describe('input that is not an OpenAPI document', () => {
-  it('rejects a YAML syntax error with its line and column', async () => {
-    const yaml = ['openapi: 3.0.3', 'info:', '  title: Broken', '  - oops', 'paths: {}', ''].join('\n')
-
-    const error = await importError(yaml)
-
-    expect(error).toBeInstanceOf(InvalidDocumentError)
-    expect((error as InvalidDocumentError).message).toBe(
-      'Invalid YAML at line 4, column 3: bad indentation of a mapping entry',
-    )
-    expect((error as InvalidDocumentError).location).toEqual({ line: 4, column: 3 })
-  })
-
-  it('rejects truncated JSON with the position where it ends', async () => {
-    const error = await importError('{"openapi": "3.0.3", "paths": {')
-
-    expect(error).toBeInstanceOf(InvalidDocumentError)
-    expect((error as InvalidDocumentError).message).toMatch(/^Invalid JSON at line 1, column \d+: /)
-    expect((error as InvalidDocumentError).location.line).toBe(1)
-  })
-
-  it('rejects a JSON array', async () => {
-    const error = await importError('[{"openapi": "3.0.3"}]')
-
-    expect(error).toBeInstanceOf(InvalidDocumentError)
-    expect((error as InvalidDocumentError).message).toBe(
-      'The document must be a JSON or YAML object, found an array.',
-    )
-    expect((error as InvalidDocumentError).location).toEqual({ pointer: '' })
-  })
-
-  it('rejects a scalar and empty text', async () => {
-    await expect(importOpenApi('42')).rejects.toThrow(
-      'The document must be a JSON or YAML object, found a number.',
-    )
-    await expect(importOpenApi('  \n')).rejects.toThrow('The document is empty.')
-  })
-
-  it('rejects an object without a version field as an unknown format', async () => {
-    const error = await importError({})
-
-    expect(error).toBeInstanceOf(InvalidDocumentError)
-    expect((error as InvalidDocumentError).message).toMatch(
-      /^Unknown API definition format: expected an "openapi"/,
-    )
-    expect((error as InvalidDocumentError).location).toEqual({ pointer: '' })
-  })
-
-  it('rejects an unsupported OpenAPI version, naming it and /openapi', async () => {
-    const error = await importError('openapi: 4.0.0\ninfo: {title: Future, version: "1"}\npaths: {}\n')
-
-    expect(error).toBeInstanceOf(InvalidDocumentError)
-    expect((error as InvalidDocumentError).message).toBe('Unsupported openapi version "4.0.0" at /openapi.')
-    expect((error as InvalidDocumentError).location).toEqual({ pointer: '/openapi' })
-  })
-
-  it('rejects an unsupported Swagger version', async () => {
-    await expect(importOpenApi({ swagger: '1.2', paths: {} })).rejects.toThrow(
-      'Unsupported swagger version "1.2" at /swagger.',
-    )
-  })
-
-  it('rejects a document of another format', async () => {
-    const error = await importError({
-      asyncapi: '2.6.0',
-      info: { title: 'Events', version: '1' },
-      channels: {},
-    })
-
-    expect(error).toBeInstanceOf(InvalidDocumentError)
-    expect((error as InvalidDocumentError).message).toBe(
-      'Expected an OpenAPI or Swagger document, found asyncapi-2.',
-    )
-  })
-
-  it('rejects paths that are not an object, naming /paths', async () => {
-    const error = await importError(document({ paths: 3 }))
-
-    expect(error).toBeInstanceOf(InvalidDocumentError)
-    expect((error as InvalidDocumentError).message).toBe('Invalid document at /paths: expected an object.')
-    expect((error as InvalidDocumentError).location).toEqual({ pointer: '/paths' })
-  })
-
-  it('rejects components that are not an object, naming /components', async () => {
-    await expect(importOpenApi(document({ components: [] }))).rejects.toThrow(
-      'Invalid document at /components: expected an object.',
-    )
-  })
-})
-
 describe('unsupported or broken parts become diagnostics', () => {
   it('reports a $ref to a missing component at the referencing node and imports it as unknown', async () => {
     const { definition, diagnostics } = await importOpenApi(
-      document({ paths: { '/things': { get: jsonResponse('#/components/schemas/Missing') } } }),
+      invalidDocument({ paths: { '/things': { get: jsonResponse('#/components/schemas/Missing') } } }),
     )
 
     expect(endpointOf(definition, 'get-things').responses?.[0]?.body).toEqual({
@@ -145,7 +30,7 @@ describe('unsupported or broken parts become diagnostics', () => {
 
   it('reports every node that references a missing component', async () => {
     const { diagnostics } = await importOpenApi(
-      document({
+      invalidDocument({
         paths: {
           '/a': { get: jsonResponse('#/components/schemas/Missing') },
           '/b': { get: jsonResponse('#/components/schemas/Missing') },
@@ -161,7 +46,7 @@ describe('unsupported or broken parts become diagnostics', () => {
 
   it('reports a missing example reference at the example that holds it', async () => {
     const { diagnostics } = await importOpenApi(
-      document({
+      invalidDocument({
         paths: {
           '/things': {
             post: {
@@ -191,7 +76,7 @@ describe('unsupported or broken parts become diagnostics', () => {
 
   it('reports a missing parameter, request body or response reference and skips it', async () => {
     const { definition, diagnostics } = await importOpenApi(
-      document({
+      invalidDocument({
         paths: {
           '/things': {
             post: {
@@ -217,7 +102,7 @@ describe('unsupported or broken parts become diagnostics', () => {
 
   it('reports an external $ref when external references are off, without throwing', async () => {
     const { definition, diagnostics } = await importOpenApi(
-      document({ paths: { '/pets': { get: jsonResponse('./pet.yaml#/Pet') } } }),
+      invalidDocument({ paths: { '/pets': { get: jsonResponse('./pet.yaml#/Pet') } } }),
     )
 
     expect(endpointOf(definition, 'get-pets').responses?.[0]?.body).toEqual({
@@ -236,7 +121,7 @@ describe('unsupported or broken parts become diagnostics', () => {
 
   it('keeps internal references to a component that is an unresolved external reference', async () => {
     const { definition, diagnostics } = await importOpenApi(
-      document({
+      invalidDocument({
         paths: { '/pets': { get: jsonResponse('#/components/schemas/Pet') } },
         components: { schemas: { Pet: { $ref: './pet.yaml#/Pet' } } },
       }),
@@ -253,7 +138,7 @@ describe('unsupported or broken parts become diagnostics', () => {
 
   it('reports a circular chain of references', async () => {
     const { diagnostics } = await importOpenApi(
-      document({
+      invalidDocument({
         paths: { '/things': { get: { parameters: [{ $ref: '#/components/parameters/A' }], ...OK } } },
         components: {
           parameters: { A: { $ref: '#/components/parameters/B' }, B: { $ref: '#/components/parameters/A' } },
@@ -268,7 +153,7 @@ describe('unsupported or broken parts become diagnostics', () => {
 
   it('reports path items and operations that are not objects and imports the rest', async () => {
     const { definition, diagnostics } = await importOpenApi(
-      document({ paths: { '/broken': 'nope', '/half': { get: 'nope', post: OK } } }),
+      invalidDocument({ paths: { '/broken': 'nope', '/half': { get: 'nope', post: OK } } }),
     )
 
     expect(Object.keys(definition.endpoints)).toEqual(['post-half'])
@@ -284,7 +169,7 @@ describe('unsupported or broken parts become diagnostics', () => {
 
   it('never throws for odd values inside a valid document', async () => {
     const result = await importOpenApi(
-      document({
+      invalidDocument({
         tags: 'none',
         servers: 'nowhere',
         security: 7,

@@ -26,7 +26,9 @@ const DEMO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** Starts the sample API, the proxy and the demo page, wired together. */
 export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
   const sampleApi = await onFreePortIfBusy(options.sampleApiPort ?? 4010, (port) => startSampleApi({ port }))
-  const proxy = await onFreePortIfBusy(options.proxyPort ?? 8787, (port) => startProxyServer({ port }))
+  const proxy = await onFreePortIfBusy(options.proxyPort ?? 8787, (port) =>
+    startProxyServer({ port, allowPrivate: true }),
+  )
   // Vite hands VITE_-prefixed variables that already exist in the environment to the page.
   process.env.VITE_SAMPLE_API_URL = sampleApi.url
   process.env.VITE_PROXY_URL = proxy.url

@@ -25,6 +25,63 @@ describe('parseCliCommand', () => {
         host: '0.0.0.0',
         allowOrigins: ['https://docs.example.com', 'http://localhost:5173'],
       },
+      log: false,
+    })
+  })
+
+  it('reads every safety setting from flags', () => {
+    expect(
+      parseCliCommand(
+        [
+          '--allow-host',
+          'api.example.com',
+          '--allow-host',
+          '*.example.org',
+          '--allow-private',
+          '--allow-address',
+          '10.1.2.0/24',
+          '--forward-cookies',
+          '--max-body',
+          '1024',
+          '--timeout',
+          '5000',
+          '--rate-limit',
+          '0',
+          '--log',
+        ],
+        {},
+      ),
+    ).toEqual({
+      type: 'start',
+      options: {
+        allowHosts: ['api.example.com', '*.example.org'],
+        allowPrivate: true,
+        allowAddresses: ['10.1.2.0/24'],
+        forwardCookies: true,
+        maxRequestBodyBytes: 1024,
+        upstreamHeadersTimeoutMs: 5000,
+        rateLimit: false,
+      },
+      log: true,
+    })
+  })
+
+  it('reads the same settings from the environment', () => {
+    expect(
+      parseCliCommand([], {
+        API_EXPLORER_PROXY_ALLOW_HOSTS: 'api.example.com',
+        API_EXPLORER_PROXY_ALLOW_PRIVATE: 'true',
+        API_EXPLORER_PROXY_RATE_LIMIT: '120',
+        API_EXPLORER_PROXY_LOG: '1',
+      }),
+    ).toEqual({
+      type: 'start',
+      options: {
+        allowHosts: ['api.example.com'],
+        allowPrivate: true,
+        rateLimit: { limit: 120, windowMs: 60_000 },
+      },
+      log: true,
     })
   })
 
@@ -36,6 +93,7 @@ describe('parseCliCommand', () => {
     ).toEqual({
       type: 'start',
       options: { allowOrigins: ['https://a.example.com', 'https://b.example.com'] },
+      log: false,
     })
   })
 
@@ -46,6 +104,10 @@ describe('parseCliCommand', () => {
     expect(() => parseCliCommand(['--allow-origin', 'docs.example.com'], {})).toThrow(
       '--allow-origin must be an origin such as https://docs.example.com, got "docs.example.com".',
     )
+    expect(() => parseCliCommand(['--allow-host', 'https://api.example.com'], {})).toThrow(
+      '--allow-host must be a host name such as api.example.com or *.example.com, got "https://api.example.com".',
+    )
+    expect(() => parseCliCommand(['--rate-limit', '-1'], {})).toThrow(/--rate-limit/)
     expect(() => parseCliCommand(['--bogus'], {})).toThrow(/bogus/)
   })
 

@@ -1,21 +1,38 @@
 import { parseArgs } from 'node:util'
-import type { StartProxyOptions } from './node-server.js'
+
+import type { StartProxyOptions } from './node/node-server.js'
+import { PROXY_DEFAULTS } from './policy/proxy-policy.js'
 
 /** Usage text of the `api-explorer-proxy` command. */
-export const CLI_USAGE = `Usage: api-explorer-proxy [options]
+export const CLI_USAGE: string = `Usage: api-explorer-proxy [options]
 
-Runs the API Explorer proxy: requests to /<absolute target URL> are forwarded to the target.
+Runs the API Explorer proxy: requests to /<absolute target URL> (and websockets to /<ws(s) URL>) are
+forwarded to the target. Safe by default: loopback, private, link-local, CGNAT, multicast and cloud metadata
+addresses are refused, whatever name or spelling leads to them.
 
-Options:
-  --port <number>          Port to listen on (0 picks a free one). Env API_EXPLORER_PROXY_PORT. Default 8787.
-  --host <address>         Interface to bind. Env API_EXPLORER_PROXY_HOST. Default 127.0.0.1.
-  --allow-origin <origin>  A browser origin allowed to call the proxy; repeat for several.
-                           Env API_EXPLORER_PROXY_ALLOW_ORIGINS (comma-separated). Default: any origin.
-  --help                   Show this text.
+Options (each also read from the environment variable shown; flags win):
+  --port <number>           Port to listen on (0 picks a free one). API_EXPLORER_PROXY_PORT. Default 8787.
+  --host <address>          Interface to bind. API_EXPLORER_PROXY_HOST. Default 127.0.0.1.
+  --allow-origin <origin>   A browser origin allowed to call the proxy; repeat for several.
+                            API_EXPLORER_PROXY_ALLOW_ORIGINS (comma-separated). Default: any origin.
+  --allow-host <host>       A target host allowed (api.example.com, *.example.com); repeat for several.
+                            API_EXPLORER_PROXY_ALLOW_HOSTS (comma-separated). Default: any public host.
+  --allow-private           Allow loopback and private targets (local development only).
+                            API_EXPLORER_PROXY_ALLOW_PRIVATE=true.
+  --allow-address <cidr>    An address or CIDR range always allowed (an internal API); repeat for several.
+                            API_EXPLORER_PROXY_ALLOW_ADDRESSES (comma-separated).
+  --forward-cookies         Forward the Cookie header when the client lists it. API_EXPLORER_PROXY_FORWARD_COOKIES=true.
+  --max-body <bytes>        Largest request body. API_EXPLORER_PROXY_MAX_BODY. Default ${PROXY_DEFAULTS.maxRequestBodyBytes}.
+  --timeout <ms>            Time for the target to answer with headers. API_EXPLORER_PROXY_TIMEOUT. Default ${PROXY_DEFAULTS.upstreamHeadersTimeoutMs}.
+  --rate-limit <n>          Requests per client IP per minute; 0 turns the limit off. API_EXPLORER_PROXY_RATE_LIMIT.
+                            Default ${PROXY_DEFAULTS.rateLimit.limit}.
+  --log                     Print one JSON line per request (never header values or query strings).
+                            API_EXPLORER_PROXY_LOG=true.
+  --help                    Show this text.
 `
 
 /** The command line, parsed: start the proxy with these options, or print the usage. */
-export type CliCommand = { type: 'start'; options: StartProxyOptions } | { type: 'help' }
+export type CliCommand = { type: 'start'; options: StartProxyOptions; log: boolean } | { type: 'help' }
 
 /**
  * Parses the command line and environment of `api-explorer-proxy`. Flags win over environment variables.
@@ -31,6 +48,14 @@ export function parseCliCommand(
       port: { type: 'string' },
       host: { type: 'string' },
       'allow-origin': { type: 'string', multiple: true },
+      'allow-host': { type: 'string', multiple: true },
+      'allow-private': { type: 'boolean' },
+      'allow-address': { type: 'string', multiple: true },
+      'forward-cookies': { type: 'boolean' },
+      'max-body': { type: 'string' },
+      timeout: { type: 'string' },
+      'rate-limit': { type: 'string' },
+      log: { type: 'boolean' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -39,24 +64,12 @@ export function parseCliCommand(
     return { type: 'help' }
   }
   const options: StartProxyOptions = {}
-  const port = values.port ?? env.API_EXPLORER_PROXY_PORT
-  if (port != null) {
-    const parsed = Number(port)
-    if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) {
-      throw new Error(`--port must be an integer from 0 to 65535, got "${port}".`)
-    }
-    options.port = parsed
-  }
-  const host = values.host ?? env.API_EXPLORER_PROXY_HOST
-  if (host != null && host !== '') {
-    options.host = host
-  }
-  const origins =
-    values['allow-origin'] ??
-    env.API_EXPLORER_PROXY_ALLOW_ORIGINS?.split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => origin !== '')
-  if (origins != null && origins.length > 0 && !origins.includes('*')) {
+  const port = values.port ?? env['API_EXPLORER_PROXY_PORT']
+  if (port !== undefined) options.port = integer('--port', port, 0, 65_535)
+  const host = values.host ?? env['API_EXPLORER_PROXY_HOST']
+  if (host !== undefined && host !== '') options.host = host
+  const origins = values['allow-origin'] ?? list(env['API_EXPLORER_PROXY_ALLOW_ORIGINS'])
+  if (origins !== undefined && origins.length > 0 && !origins.includes('*')) {
     for (const origin of origins) {
       if (!/^https?:\/\/[^/]+$/.test(origin)) {
         throw new Error(`--allow-origin must be an origin such as https://docs.example.com, got "${origin}".`)
@@ -64,5 +77,51 @@ export function parseCliCommand(
     }
     options.allowOrigins = origins
   }
-  return { type: 'start', options }
+  const hosts = values['allow-host'] ?? list(env['API_EXPLORER_PROXY_ALLOW_HOSTS'])
+  if (hosts !== undefined && hosts.length > 0) {
+    for (const entry of hosts) {
+      if (!/^(\*\.)?[a-z0-9.-]+$|^\[?[0-9a-f:.]+\]?$/i.test(entry)) {
+        throw new Error(
+          `--allow-host must be a host name such as api.example.com or *.example.com, got "${entry}".`,
+        )
+      }
+    }
+    options.allowHosts = hosts
+  }
+  if (values['allow-private'] === true || truthy(env['API_EXPLORER_PROXY_ALLOW_PRIVATE']))
+    options.allowPrivate = true
+  const addresses = values['allow-address'] ?? list(env['API_EXPLORER_PROXY_ALLOW_ADDRESSES'])
+  if (addresses !== undefined && addresses.length > 0) options.allowAddresses = addresses
+  if (values['forward-cookies'] === true || truthy(env['API_EXPLORER_PROXY_FORWARD_COOKIES']))
+    options.forwardCookies = true
+  const maxBody = values['max-body'] ?? env['API_EXPLORER_PROXY_MAX_BODY']
+  if (maxBody !== undefined)
+    options.maxRequestBodyBytes = integer('--max-body', maxBody, 0, Number.MAX_SAFE_INTEGER)
+  const timeout = values.timeout ?? env['API_EXPLORER_PROXY_TIMEOUT']
+  if (timeout !== undefined) options.upstreamHeadersTimeoutMs = integer('--timeout', timeout, 1, 3_600_000)
+  const rate = values['rate-limit'] ?? env['API_EXPLORER_PROXY_RATE_LIMIT']
+  if (rate !== undefined) {
+    const limit = integer('--rate-limit', rate, 0, Number.MAX_SAFE_INTEGER)
+    options.rateLimit = limit === 0 ? false : { limit, windowMs: 60_000 }
+  }
+  return { type: 'start', options, log: values.log === true || truthy(env['API_EXPLORER_PROXY_LOG']) }
+}
+
+function integer(flag: string, text: string, min: number, max: number): number {
+  const parsed = Number(text)
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${flag} must be an integer from ${min} to ${max}, got "${text}".`)
+  }
+  return parsed
+}
+
+function list(value: string | undefined): string[] | undefined {
+  return value
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+}
+
+function truthy(value: string | undefined): boolean {
+  return value === 'true' || value === '1' || value === 'yes'
 }

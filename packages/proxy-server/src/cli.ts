@@ -1,5 +1,5 @@
 import { CLI_USAGE, parseCliCommand } from './cli-options.js'
-import { startProxyServer } from './node-server.js'
+import { startProxyServer } from './node/node-server.js'
 
 async function main(): Promise<void> {
   let command
@@ -16,7 +16,12 @@ async function main(): Promise<void> {
   }
   let proxy
   try {
-    proxy = await startProxyServer(command.options)
+    proxy = await startProxyServer({
+      ...command.options,
+      ...(command.log
+        ? { log: (event) => console.log(JSON.stringify({ time: new Date().toISOString(), ...event })) }
+        : {}),
+    })
   } catch (error) {
     console.error(`Could not start the proxy: ${error instanceof Error ? error.message : String(error)}`)
     process.exitCode = 1

@@ -30,20 +30,27 @@ const PROXY_HEADER_NAMES = new Set(Object.values(PROXY_HEADERS).map((name) => na
 /**
  * The request headers to send to the target. When the client lists names in the forwarded-header list, only
  * those are forwarded, plus Content-Type and Content-Length, which describe the body passed through; without
- * the list (a plain HTTP client such as curl), every header is. Either way hop-by-hop headers, Host, Cookie,
- * Origin, Referer and the proxy's own headers never cross.
+ * the list (a plain HTTP client such as curl), every header is. Either way hop-by-hop headers (and any header
+ * the client's `Connection` header names), Host, Origin, Referer and the proxy's own headers never cross;
+ * Cookie only with `forwardCookies` and when listed.
  *
  * @param rawHeaders Node's flat `[name, value, name, value, …]` list, names in their original case.
  */
-export function forwardedRequestHeaders(rawHeaders: readonly string[]): string[] {
+export function forwardedRequestHeaders(
+  rawHeaders: readonly string[],
+  options: { forwardCookies?: boolean } = {},
+): string[] {
   const listed = listedNames(rawHeaders)
+  const connectionListed = connectionNames(rawHeaders)
   const forwarded: string[] = []
   for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
     const name = rawHeaders[index] ?? ''
     const lower = name.toLowerCase()
     if (
       HOP_BY_HOP.has(lower) ||
-      NEVER_FORWARDED.has(lower) ||
+      connectionListed.has(lower) ||
+      (NEVER_FORWARDED.has(lower) &&
+        !(lower === 'cookie' && options.forwardCookies === true && listed?.has(lower))) ||
       PROXY_HEADER_NAMES.has(lower) ||
       lower.startsWith('access-control-request-') ||
       (listed != null && !listed.has(lower) && !BODY_FRAMING.has(lower))
@@ -53,6 +60,17 @@ export function forwardedRequestHeaders(rawHeaders: readonly string[]): string[]
     forwarded.push(name, rawHeaders[index + 1] ?? '')
   }
   return forwarded
+}
+
+/** Headers the `Connection` header declares hop-by-hop (RFC 9110 §7.6.1). */
+function connectionNames(rawHeaders: readonly string[]): Set<string> {
+  const names = new Set<string>()
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]?.toLowerCase() === 'connection') {
+      for (const name of (rawHeaders[index + 1] ?? '').split(',')) names.add(name.trim().toLowerCase())
+    }
+  }
+  return names
 }
 
 function listedNames(rawHeaders: readonly string[]): Set<string> | undefined {

@@ -1,5 +1,5 @@
-export type { ProxyOptions, RunningProxy, StartProxyOptions } from './node-server.js'
-export { createProxyListener, startProxyServer } from './node-server.js'
+export type { ProxyOptions, RunningProxy, StartProxyOptions } from './node/node-server.js'
+export { createProxyListener, startProxyServer } from './node/node-server.js'
 export type { AllowedOrigins } from './cors.js'
 export { corsHeaders, preflightHeaders } from './cors.js'
 export { forwardedRequestHeaders, isStreamingResponse, returnedResponseHeaders } from './header-rules.js'

@@ -7,7 +7,7 @@ import { startProxyServer } from './node-server.js'
 describe('startProxyServer', () => {
   let proxy: RunningProxy
   beforeAll(async () => {
-    proxy = await startProxyServer({ port: 0 })
+    proxy = await startProxyServer({ port: 0, allowPrivate: true })
   })
   afterAll(async () => {
     await proxy.close()

@@ -1,0 +1,198 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { pipeline } from 'node:stream/promises'
+
+import { PROXY_HEADERS } from '@api-explorer/model'
+import type { Dispatcher } from 'undici'
+
+import { corsHeaders } from '../cors.js'
+import { forwardedRequestHeaders, isStreamingResponse, returnedResponseHeaders } from '../header-rules.js'
+import { PROXY_MESSAGES } from '../messages.js'
+import { unsafeHeader } from '../policy/header-safety.js'
+import { loggedTarget, type ProxyPolicy } from '../policy/proxy-policy.js'
+import { CREDENTIAL_HEADERS, redirectStep } from '../policy/redirects.js'
+import { checkTarget, type Refusal } from '../policy/target-checks.js'
+import { readRequestBody, RequestBodyError } from './read-body.js'
+import { BlockedAddressError } from './safe-lookup.js'
+import { upstreamRequest, type UpstreamResponse } from './upstream-request.js'
+
+const USER_AGENT = 'ApiExplorerProxy'
+
+/** A refused or failed request, answered with a status and a plain-text reason. */
+class ProxyRefusal extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message)
+  }
+}
+
+/**
+ * Forwards one request to `target`: listed headers only, the body read under its limits, redirects followed
+ * by hand (each hop re-checked, credentials dropped across origins), then the answer streamed or buffered
+ * with the protocol headers.
+ */
+export async function forwardHttp(
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: URL,
+  policy: ProxyPolicy,
+  dispatcher: Dispatcher,
+): Promise<void> {
+  const origin = request.headers.origin
+  const method = request.method ?? 'GET'
+  const abort = new AbortController()
+  response.once('close', () => {
+    if (!response.writableFinished) abort.abort(new Error('client closed the connection'))
+  })
+  try {
+    const headers = forwardedRequestHeaders(request.rawHeaders, { forwardCookies: policy.forwardCookies })
+    const unsafe = unsafeHeader(pairs(headers))
+    if (unsafe !== undefined)
+      throw new ProxyRefusal({ status: 400, message: PROXY_MESSAGES.invalidHeader(unsafe) })
+    if (!headers.some((_, index) => index % 2 === 0 && headers[index]?.toLowerCase() === 'user-agent')) {
+      headers.push('User-Agent', USER_AGENT)
+    }
+    const body = await readRequestBody(request, policy.maxRequestBodyBytes, policy.requestBodyTimeoutMs, {
+      tooLarge: PROXY_MESSAGES.bodyTooLarge(policy.maxRequestBodyBytes),
+      timeout: PROXY_MESSAGES.bodyTimeout,
+    })
+    const startedAt = performance.now()
+    const upstream = await followRedirects(
+      dispatcher,
+      { url: target, method, headers, body, signal: abort.signal },
+      policy,
+    )
+    const originLatency = performance.now() - startedAt
+    const upstreamHeaders = returnedResponseHeaders(upstream.headers)
+    const names = [...new Set(upstreamHeaders.map(([name]) => name))]
+    const protocolHeaders: Array<[string, string]> = [
+      ...upstreamHeaders,
+      [PROXY_HEADERS.responseHeaders, names.join(',')],
+      [PROXY_HEADERS.originLatency, originLatency.toFixed(2)],
+      ...corsHeaders(origin, policy.allowOrigins, names),
+    ]
+    if (isStreamingResponse(upstream.headers)) {
+      response.writeHead(upstream.statusCode, upstream.statusText, protocolHeaders)
+      response.flushHeaders()
+      await pipeline(upstream.body, response)
+    } else {
+      const chunks: Buffer[] = []
+      for await (const chunk of upstream.body) chunks.push(chunk as Buffer)
+      const responseTime = performance.now() - startedAt
+      response.writeHead(upstream.statusCode, upstream.statusText, [
+        ...protocolHeaders,
+        [PROXY_HEADERS.responseTime, responseTime.toFixed(2)],
+      ])
+      response.end(Buffer.concat(chunks))
+    }
+    policy.log({
+      type: 'forwarded',
+      method,
+      target: loggedTarget(target),
+      status: upstream.statusCode,
+      ms: originLatency,
+    })
+  } catch (error) {
+    const refusal = refusalOf(error)
+    policy.log(
+      refusal.status === 502
+        ? { type: 'failed', method, target: loggedTarget(target), reason: refusal.message }
+        : {
+            type: 'refused',
+            method,
+            target: loggedTarget(target),
+            status: refusal.status,
+            reason: refusal.message,
+          },
+    )
+    if (response.headersSent) {
+      response.destroy()
+      return
+    }
+    if (request.readableEnded === false && refusal.status === 413) {
+      // Say it before the client sends the rest; the connection closes after the answer.
+      response.setHeader('Connection', 'close')
+    }
+    sendText(response, refusal.status, refusal.message, corsHeaders(origin, policy.allowOrigins))
+  }
+}
+
+async function followRedirects(
+  dispatcher: Dispatcher,
+  first: { url: URL; method: string; headers: string[]; body: Buffer | null; signal: AbortSignal },
+  policy: ProxyPolicy,
+): Promise<UpstreamResponse> {
+  let current = first
+  for (let hop = 0; ; hop++) {
+    const refused = checkTarget(current.url, policy)
+    if (refused !== undefined) throw new ProxyRefusal(refused)
+    const upstream = await upstreamRequest(dispatcher, current)
+    const location = upstream.headers['location']
+    const step = redirectStep(
+      upstream.statusCode,
+      Array.isArray(location) ? location[0] : location,
+      current.url,
+      current.method,
+    )
+    if (step === undefined) return upstream
+    upstream.body.resume()
+    if (hop >= policy.maxRedirects) {
+      throw new ProxyRefusal({ status: 502, message: PROXY_MESSAGES.tooManyRedirects(policy.maxRedirects) })
+    }
+    if (step.url.protocol !== 'http:' && step.url.protocol !== 'https:') {
+      throw new ProxyRefusal({ status: 502, message: PROXY_MESSAGES.unsupportedProtocol })
+    }
+    const headers: string[] = []
+    for (const [name, value] of pairs(current.headers)) {
+      const lower = name.toLowerCase()
+      if (step.crossOrigin && CREDENTIAL_HEADERS.has(lower)) continue
+      if (!step.keepBody && (lower === 'content-type' || lower === 'content-length')) continue
+      headers.push(name, value)
+    }
+    current = {
+      url: step.url,
+      method: step.method,
+      headers,
+      body: step.keepBody ? current.body : null,
+      signal: current.signal,
+    }
+  }
+}
+
+function refusalOf(error: unknown): Refusal {
+  if (error instanceof ProxyRefusal) return error.refusal
+  if (error instanceof RequestBodyError) return { status: error.status, message: error.message }
+  const cause = error instanceof Error && error.cause instanceof BlockedAddressError ? error.cause : error
+  if (cause instanceof BlockedAddressError)
+    return { status: 403, message: PROXY_MESSAGES.addressRefused(cause.reason) }
+  const code = (error as { code?: unknown } | null)?.code
+  if (
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT'
+  ) {
+    return { status: 504, message: PROXY_MESSAGES.upstreamTimeout }
+  }
+  return { status: 502, message: PROXY_MESSAGES.upstreamFailed(errorReason(error)) }
+}
+
+function errorReason(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code
+    return typeof code === 'string' ? `${error.message} (${code})` : error.message
+  }
+  return String(error)
+}
+
+function* pairs(flat: readonly string[]): Generator<[string, string]> {
+  for (let index = 0; index + 1 < flat.length; index += 2) yield [flat[index] ?? '', flat[index + 1] ?? '']
+}
+
+/** A plain-text answer with the given headers. */
+export function sendText(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Array<[string, string]>,
+): void {
+  response.writeHead(status, [['Content-Type', 'text/plain; charset=utf-8'], ...headers])
+  response.end(text)
+}

@@ -1,0 +1,152 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { Dispatcher } from 'undici'
+
+import { corsHeaders, preflightHeaders } from '../cors.js'
+import { PROXY_MESSAGES } from '../messages.js'
+import { resolvePolicy, type ProxyPolicy, type ProxyPolicyOptions } from '../policy/proxy-policy.js'
+import { RateLimiter } from '../policy/rate-limiter.js'
+import { checkOrigin, checkTarget } from '../policy/target-checks.js'
+import { parseTargetUrl } from '../target-url.js'
+import { forwardHttp, sendText } from './forward-http.js'
+import { createSafeDispatcher } from './safe-dispatcher.js'
+import type { Resolver } from './safe-lookup.js'
+import { attachWebSocketRelay } from './websocket-relay.js'
+
+/** Settings of the Node proxy: the policy, plus the means of reaching targets. */
+export type ProxyOptions = ProxyPolicyOptions & {
+  /** The upstream agent; by default a keep-alive pool that enforces the address policy on every connection. */
+  dispatcher?: Dispatcher
+  /** The DNS resolver used by the address checks (default: the system resolver). */
+  resolver?: Resolver
+}
+
+/** A running proxy. */
+export type RunningProxy = {
+  /** e.g. `http://127.0.0.1:8787` */
+  url: string
+  server: Server
+  close: () => Promise<void>
+}
+
+/**
+ * The proxy as a Node request listener: `/<absolute target URL>` is checked (origin, rate limit, target host
+ * and address) and forwarded with the listed headers; the answer comes back with the proxy protocol headers
+ * and CORS. `GET /healthz` answers `ok`. Websockets are handled by {@link startProxyServer}.
+ */
+export function createProxyListener(
+  options: ProxyOptions = {},
+): (request: IncomingMessage, response: ServerResponse) => void {
+  const policy = resolvePolicy(options)
+  const dispatcher =
+    options.dispatcher ??
+    createSafeDispatcher({
+      policy,
+      ...(options.resolver === undefined ? {} : { resolver: options.resolver }),
+      headersTimeoutMs: policy.upstreamHeadersTimeoutMs,
+      bodyTimeoutMs: policy.upstreamBodyTimeoutMs,
+    })
+  const limiter = policy.rateLimit === false ? undefined : new RateLimiter(policy.rateLimit)
+  return (request, response) => {
+    void handle(request, response, policy, dispatcher, limiter).catch(() => {
+      if (!response.headersSent) sendText(response, 500, PROXY_MESSAGES.upstreamFailed('internal error'), [])
+      else response.destroy()
+    })
+  }
+}
+
+async function handle(
+  request: IncomingMessage,
+  response: ServerResponse,
+  policy: ProxyPolicy,
+  dispatcher: Dispatcher,
+  limiter: RateLimiter | undefined,
+): Promise<void> {
+  const origin = request.headers.origin
+  const cors = corsHeaders(origin, policy.allowOrigins)
+  if (request.url === '/healthz' && request.method === 'GET') {
+    sendText(response, 200, 'ok', [])
+    return
+  }
+  const originRefused = checkOrigin(origin, policy)
+  if (originRefused !== undefined) {
+    sendText(response, originRefused.status, originRefused.message, [])
+    return
+  }
+  if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
+    response.writeHead(
+      204,
+      preflightHeaders(origin, policy.allowOrigins, request.headers['access-control-request-headers']),
+    )
+    response.end()
+    return
+  }
+  const decision = limiter?.take(request.socket.remoteAddress ?? '')
+  if (decision !== undefined && !decision.allowed) {
+    sendText(response, 429, PROXY_MESSAGES.rateLimited(decision.retryAfterSeconds), [
+      ['Retry-After', String(decision.retryAfterSeconds)],
+      ...cors,
+    ])
+    request.resume()
+    return
+  }
+  const target = parseTargetUrl(request.url ?? '/')
+  if (!target.ok) {
+    sendText(response, target.status, target.message, cors)
+    request.resume()
+    return
+  }
+  const refused = checkTarget(target.url, policy)
+  if (refused !== undefined) {
+    policy.log({
+      type: 'refused',
+      method: request.method ?? 'GET',
+      target: `${target.url.origin}${target.url.pathname}`,
+      status: refused.status,
+      reason: refused.message,
+    })
+    sendText(response, refused.status, refused.message, cors)
+    request.resume()
+    return
+  }
+  await forwardHttp(request, response, target.url, policy, dispatcher)
+}
+
+/** Options of {@link startProxyServer}. */
+export type StartProxyOptions = ProxyOptions & {
+  /** Port to listen on; `0` picks a free one. Default 8787. */
+  port?: number
+  /** Interface to bind. Default `127.0.0.1`. */
+  host?: string
+}
+
+/**
+ * Starts the proxy on Node: HTTP forwarding and the websocket relay on one port.
+ *
+ * @example
+ * const proxy = await startProxyServer({ port: 0, allowOrigins: ['https://docs.example.com'] })
+ * await fetch(`${proxy.url}/https://api.example.com/users`)
+ * await proxy.close()
+ */
+export async function startProxyServer(options: StartProxyOptions = {}): Promise<RunningProxy> {
+  const server = createServer(createProxyListener(options))
+  const relay = attachWebSocketRelay(server, resolvePolicy(options), options.resolver)
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 8787, host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    server,
+    close: async () => {
+      relay.close()
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+    },
+  }
+}

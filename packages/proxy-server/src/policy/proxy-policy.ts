@@ -1,0 +1,112 @@
+import type { AllowedOrigins } from '../cors.js'
+import type { RateLimit } from './rate-limiter.js'
+
+/** One line of the proxy's log. Header values, bodies and query strings are never part of it. */
+export type ProxyLogEvent =
+  | { type: 'forwarded'; method: string; target: string; status: number; ms: number }
+  | { type: 'refused'; method: string; target: string; status: number; reason: string }
+  | { type: 'failed'; method: string; target: string; reason: string }
+  | {
+      type: 'websocket'
+      target: string
+      event: 'opened' | 'closed' | 'refused'
+      code?: number
+      reason?: string
+    }
+
+/** Every setting of the proxy; all are optional and safe by default. */
+export type ProxyPolicyOptions = {
+  /** Browser origins allowed to call the proxy. Default `'*'`: any origin, without credentials. */
+  allowOrigins?: AllowedOrigins
+  /** Target host names allowed (`api.example.com`, `*.example.com`). Default: any public host. */
+  allowHosts?: readonly string[]
+  /** Allow loopback and private destinations (local development; the demo uses it). Default false. */
+  allowPrivate?: boolean
+  /** Destination addresses or CIDR ranges always allowed, e.g. an internal API at `10.1.2.3`. */
+  allowAddresses?: readonly string[]
+  /** Forward the browser's `Cookie` header when the client lists it. Default false. */
+  forwardCookies?: boolean
+  /** Largest request body accepted, in bytes. Default 10 MiB. */
+  maxRequestBodyBytes?: number
+  /** Time allowed to receive the request body (slow uploads are cut off). Default 30 s. */
+  requestBodyTimeoutMs?: number
+  /** Time allowed for the target to answer with headers. Default 30 s. */
+  upstreamHeadersTimeoutMs?: number
+  /** Time allowed between two chunks of the target's body. Default 120 s. */
+  upstreamBodyTimeoutMs?: number
+  /** Redirects followed (each checked like the first target). Default 5. */
+  maxRedirects?: number
+  /** Requests per client IP; `false` turns the limit off. Default 600 per minute. */
+  rateLimit?: RateLimit | false
+  /** Websocket relay limits. */
+  websocket?: Partial<WebSocketLimits>
+  /** Receives one event per request; default: nothing is logged. */
+  log?: (event: ProxyLogEvent) => void
+}
+
+/** Limits of one relayed websocket connection. */
+export type WebSocketLimits = {
+  /** Messages relayed (both directions) before the proxy closes the connection. Default 1000. */
+  maxMessages: number
+  /** Close after this long without a message in either direction. Default 60 s. */
+  idleTimeoutMs: number
+  /** Largest frame accepted from either side, in bytes. Default 1 MiB. */
+  maxFrameBytes: number
+  /** Time allowed for the client's handshake frame. Default 10 s. */
+  handshakeTimeoutMs: number
+}
+
+/** The settings with every default filled in. */
+export type ProxyPolicy = Required<Omit<ProxyPolicyOptions, 'allowHosts' | 'websocket' | 'log'>> & {
+  allowHosts: readonly string[] | undefined
+  websocket: WebSocketLimits
+  log: (event: ProxyLogEvent) => void
+}
+
+/** The defaults, in one place (they are documented in the README). */
+export const PROXY_DEFAULTS: {
+  readonly maxRequestBodyBytes: number
+  readonly requestBodyTimeoutMs: number
+  readonly upstreamHeadersTimeoutMs: number
+  readonly upstreamBodyTimeoutMs: number
+  readonly maxRedirects: number
+  readonly rateLimit: RateLimit
+  readonly websocket: WebSocketLimits
+} = {
+  maxRequestBodyBytes: 10 * 1024 * 1024,
+  requestBodyTimeoutMs: 30_000,
+  upstreamHeadersTimeoutMs: 30_000,
+  upstreamBodyTimeoutMs: 120_000,
+  maxRedirects: 5,
+  rateLimit: { limit: 600, windowMs: 60_000 },
+  websocket: {
+    maxMessages: 1000,
+    idleTimeoutMs: 60_000,
+    maxFrameBytes: 1024 * 1024,
+    handshakeTimeoutMs: 10_000,
+  },
+}
+
+/** Fills in the defaults. */
+export function resolvePolicy(options: ProxyPolicyOptions = {}): ProxyPolicy {
+  return {
+    allowOrigins: options.allowOrigins ?? '*',
+    allowHosts: options.allowHosts,
+    allowPrivate: options.allowPrivate ?? false,
+    allowAddresses: options.allowAddresses ?? [],
+    forwardCookies: options.forwardCookies ?? false,
+    maxRequestBodyBytes: options.maxRequestBodyBytes ?? PROXY_DEFAULTS.maxRequestBodyBytes,
+    requestBodyTimeoutMs: options.requestBodyTimeoutMs ?? PROXY_DEFAULTS.requestBodyTimeoutMs,
+    upstreamHeadersTimeoutMs: options.upstreamHeadersTimeoutMs ?? PROXY_DEFAULTS.upstreamHeadersTimeoutMs,
+    upstreamBodyTimeoutMs: options.upstreamBodyTimeoutMs ?? PROXY_DEFAULTS.upstreamBodyTimeoutMs,
+    maxRedirects: options.maxRedirects ?? PROXY_DEFAULTS.maxRedirects,
+    rateLimit: options.rateLimit ?? PROXY_DEFAULTS.rateLimit,
+    websocket: { ...PROXY_DEFAULTS.websocket, ...options.websocket },
+    log: options.log ?? ((): void => undefined),
+  }
+}
+
+/** What the log shows of a target: origin and path, never the query (it may carry keys). */
+export function loggedTarget(url: URL): string {
+  return `${url.origin}${url.pathname}`
+}

@@ -14,6 +14,7 @@ export const PROXY_MESSAGES: {
   readonly tooManyRedirects: (limit: number) => string
   readonly rateLimited: (seconds: number) => string
   readonly websocketOnly: string
+  readonly websocketNotRelayed: string
   readonly invalidJson: string
   readonly expectedHandshake: string
   readonly handshakeTimeout: string
@@ -37,6 +38,7 @@ export const PROXY_MESSAGES: {
   tooManyRedirects: (limit) => `Proxy error: more than ${limit} redirects`,
   rateLimited: (seconds) => `Too many requests; retry in ${seconds} s`,
   websocketOnly: 'Only WS and WSS protocols are supported for websockets',
+  websocketNotRelayed: 'This proxy does not relay websockets; use the Node server',
   invalidJson: 'Invalid JSON',
   expectedHandshake: 'Expected handshake',
   handshakeTimeout: 'Handshake not received in time',

@@ -107,11 +107,12 @@ export async function forwardHttp(
       response.destroy()
       return
     }
-    if (request.readableEnded === false && refusal.status === 413) {
-      // Say it before the client sends the rest; the connection closes after the answer.
-      response.setHeader('Connection', 'close')
-    }
-    sendText(response, refusal.status, refusal.message, corsHeaders(origin, policy.allowOrigins))
+    // A refused body may still be arriving: answer at once and close the connection rather than read it.
+    const close: Array<[string, string]> = request.readableEnded ? [] : [['Connection', 'close']]
+    sendText(response, refusal.status, refusal.message, [
+      ...close,
+      ...corsHeaders(origin, policy.allowOrigins),
+    ])
   }
 }
 

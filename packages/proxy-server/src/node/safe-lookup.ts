@@ -1,6 +1,6 @@
 import dns from 'node:dns'
 
-import { checkAddress, type AddressPolicy } from '../policy/address-policy.js'
+import { checkAddress, resolvedReason, type AddressPolicy } from '../policy/address-policy.js'
 
 /** A resolved address, as `dns.lookup` gives it with `all: true`. */
 export type ResolvedAddress = { address: string; family: number }
@@ -46,11 +46,7 @@ export function safeLookup(
         for (const { address } of addresses) {
           const verdict = checkAddress(address, policy)
           if (!verdict.allowed) {
-            callback(
-              new BlockedAddressError(
-                `${hostname} resolves to ${verdict.reason.replace(`${address} is `, `${address}, `)}`,
-              ),
-            )
+            callback(new BlockedAddressError(resolvedReason(hostname, address, verdict.reason)))
             return
           }
         }

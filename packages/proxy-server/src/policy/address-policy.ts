@@ -33,7 +33,12 @@ export function checkAddress(address: string, policy: AddressPolicy): AddressVer
   if (!ipaddr.isValid(bare)) {
     return { allowed: false, reason: `"${address}" is not an IP address` }
   }
-  const parsed = ipaddr.parse(bare)
+  const raw = ipaddr.parse(bare)
+  // An IPv4-mapped address is the IPv4 address itself to the operating system: judge that one.
+  const parsed =
+    raw.kind() === 'ipv6' && (raw as ipaddr.IPv6).isIPv4MappedAddress()
+      ? (raw as ipaddr.IPv6).toIPv4Address()
+      : raw
   if (policy.allowAddresses.some((entry) => matches(parsed, entry))) {
     return { allowed: true }
   }
@@ -44,7 +49,11 @@ export function checkAddress(address: string, policy: AddressPolicy): AddressVer
     const range = candidate.range()
     if (range === 'unicast') continue
     if (policy.allowPrivate && PRIVATE_RANGES.has(range)) continue
-    return { allowed: false, reason: `${address} is a ${describeRange(range)} address` }
+    const description = describeRange(range)
+    return {
+      allowed: false,
+      reason: `${address} is ${/^[aeiou]/i.test(description) ? 'an' : 'a'} ${description} address`,
+    }
   }
   return { allowed: true }
 }
@@ -56,7 +65,6 @@ function embeddedIPv4(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4[] {
   const fromWords = (high: number, low: number): ipaddr.IPv4 =>
     new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff])
   const embedded: ipaddr.IPv4[] = []
-  if (v6.isIPv4MappedAddress()) embedded.push(v6.toIPv4Address())
   // IPv4-compatible (::a.b.c.d, deprecated) and NAT64 (64:ff9b::/96) keep the IPv4 address in the last 32 bits.
   if (parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || parts[7] !== 0)) {
     embedded.push(fromWords(parts[6] ?? 0, parts[7] ?? 0))
@@ -94,9 +102,18 @@ function describeRange(range: string): string {
       return 'link-local'
     case 'uniqueLocal':
       return 'unique-local (private)'
-    case 'ipv4Mapped':
-      return 'IPv4-mapped'
+    case 'rfc6052':
+      return 'NAT64 (RFC 6052)'
+    case 'rfc6145':
+      return 'IPv4-translated (RFC 6145)'
+    case '6to4':
+      return '6to4'
     default:
       return range.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase()
   }
+}
+
+/** The reason a host name is refused, from the verdict on one of its addresses: `x resolves to 10.0.0.8, a private address`. */
+export function resolvedReason(hostname: string, address: string, reason: string): string {
+  return `${hostname} resolves to ${reason.replace(`${address} is `, `${address}, `)}`
 }

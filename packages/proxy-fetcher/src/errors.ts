@@ -1,3 +1,5 @@
+import { PROXY_FETCHER_MESSAGES } from './messages.js'
+
 /** Why Send could not produce a response. HTTP error statuses are not errors: they are results. */
 export class SendRequestError extends Error {
   override name = 'SendRequestError'
@@ -13,13 +15,14 @@ export class RequestAbortedError extends SendRequestError {
   override name = 'RequestAbortedError'
 }
 
-/** User-facing messages of this package. */
-export const SEND_ERROR_MESSAGES: {
-  readonly network: (url: string) => string
-  readonly aborted: string
-  readonly nullBody: string
-} = {
-  network: (url) => `Could not reach ${url}. Check the URL, your connection and the proxy.`,
-  aborted: 'The request was cancelled.',
-  nullBody: 'Response body is null',
+/** A response read as a stream had no body ("Response body is null"). */
+export class NullResponseBodyError extends SendRequestError {
+  override name = 'NullResponseBodyError'
 }
+
+/**
+ * User-facing messages of this package.
+ *
+ * @deprecated Use {@link PROXY_FETCHER_MESSAGES}, the same map (kept under this name for existing imports).
+ */
+export const SEND_ERROR_MESSAGES: typeof PROXY_FETCHER_MESSAGES = PROXY_FETCHER_MESSAGES

@@ -3,7 +3,7 @@ import type { RunningProxy } from '@api-explorer/proxy-server'
 import { startProxyServer } from '@api-explorer/proxy-server'
 import type { RecordingServer } from '@api-explorer/test-servers'
 import { startRecordingServer } from '@api-explorer/test-servers'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NetworkError, RequestAbortedError } from './errors.js'
 import { sendRequest } from './send-request.js'
 
@@ -19,7 +19,7 @@ describe('sendRequest', () => {
   let proxy: RunningProxy
   let upstream: RecordingServer
   beforeAll(async () => {
-    proxy = await startProxyServer({ port: 0 })
+    proxy = await startProxyServer({ port: 0, allowPrivate: true })
   })
   afterAll(async () => {
     await proxy.close()
@@ -138,5 +138,57 @@ describe('sendRequest', () => {
     await expect(sendRequest(request({}), { signal: controller.signal })).rejects.toBeInstanceOf(
       RequestAbortedError,
     )
+  })
+
+  it('sends the reference request shape to the proxy: path-style target and forwarded-header list', async () => {
+    // The recording server plays the proxy here, so the request is seen exactly as the proxy gets it.
+    await sendRequest(
+      request({
+        method: 'POST',
+        url: 'https://api.example.com/v1/upload',
+        query: [['dry run', 'yes']],
+        headers: [
+          ['Content-Type', 'multipart/form-data'],
+          ['X-Api-Key', 'k'],
+          ['x-api-key', 'k2'],
+        ],
+        body: { type: 'form-data', parts: [{ name: 'note', type: 'field', value: 'hello' }] },
+      }),
+      { proxyUrl: `${upstream.url}/` },
+    )
+    await sendRequest(
+      request({ method: 'POST', body: { type: 'text', value: '<a/>', contentType: 'application/xml' } }),
+      { proxyUrl: upstream.url },
+    )
+    const [multipart, xml] = upstream.requests
+    expect(multipart?.url).toBe('/https://api.example.com/v1/upload?dry%20run=yes')
+    expect(multipart?.headers['x-fern-proxy-request-headers']).toBe('Content-Type,X-Api-Key')
+    expect(multipart?.headers['x-api-key']).toBe('k, k2')
+    expect(multipart?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=\S+$/)
+    expect(multipart?.body.toString()).toContain('name="note"\r\n\r\nhello\r\n')
+    expect(xml?.headers['x-fern-proxy-request-headers']).toBe('Content-Type')
+    expect(xml?.headers['content-type']).toBe('application/xml')
+    expect(xml?.body.toString()).toBe('<a/>')
+  })
+
+  it('skips the proxy when told to go direct', async () => {
+    await sendRequest(request({ headers: [['X-Direct', '1']] }), { proxyUrl: upstream.url, direct: true })
+    expect(upstream.requests[0]?.url).toBe('/users')
+    expect(upstream.requests[0]?.headers).not.toHaveProperty('x-fern-proxy-request-headers')
+  })
+
+  it('takes the time from the proxy response time, else origin latency plus reading', async () => {
+    // With performance frozen, reading takes 0 ms and a measured time would be 0.
+    vi.useFakeTimers({ toFake: ['performance'] })
+    try {
+      upstream.reply({ headers: { 'X-Fern-Proxy-Response-Time': '12.5' } })
+      expect((await sendRequest(request({}))).time).toBe(12.5)
+      upstream.reply({ headers: { 'X-Fern-Proxy-Origin-Latency': '30' } })
+      expect((await sendRequest(request({}))).time).toBe(30)
+      upstream.reply({})
+      expect((await sendRequest(request({}))).time).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,31 +1,51 @@
-import type {
-  FetchResponseType,
-  HttpRequest,
-  ResponseResult,
-  SerializableResponse,
-} from '@api-explorer/model'
+import type { HttpRequest, ResponseResult } from '@api-explorer/model'
 import { PROXY_HEADERS, requestUrl } from '@api-explorer/model'
+import type { PlaygroundAnalyticsCallback, PlaygroundAnalyticsContext } from './analytics.js'
+import { emitAnalyticsEvent, requestReceivedProperties, requestSentProperties } from './analytics.js'
 import { toBodyInit } from './body-init.js'
-import { isFileContentType, parseJsonText } from './classify-response.js'
-import { NetworkError, RequestAbortedError, SEND_ERROR_MESSAGES } from './errors.js'
-import { downloadFileName } from './file-name.js'
+import { NetworkError, RequestAbortedError, SendRequestError } from './errors.js'
+import { PROXY_FETCHER_MESSAGES } from './messages.js'
+import { readBufferedResult, readStreamResult } from './read-response.js'
+import { isStreamContentType } from './stream-formats.js'
 
 /** Options of {@link sendRequest}. */
 export type SendRequestOptions = {
   /**
    * The proxy's base URL, e.g. `https://proxy.example.com`; the request goes to `<proxyUrl>/<target URL>`.
-   * Without it the request goes straight to the target, with credentials included.
+   * Without it (or with `direct`) the request goes straight to the target, with credentials included.
    */
   proxyUrl?: string
+  /** Skip the proxy even when `proxyUrl` is set (the docs site disabled it). */
+  direct?: boolean
   signal?: AbortSignal
   /** The fetch to use (defaults to the global one). */
   fetch?: typeof fetch
+  /**
+   * Whether to read the body incrementally. `true`: the endpoint streams (its definition says so); `false`:
+   * always read it whole. Default (`undefined`): incrementally when the response is `text/event-stream` or
+   * newline-delimited JSON (`application/x-ndjson`, `application/jsonl`, …), whole otherwise.
+   */
+  stream?: boolean
+  /** Called with a `stream` result holding the text so far, after every chunk of a streamed body. */
+  onChunk?: (result: ResponseResult) => void
+  /** Receives `api_playground_request_sent` and `api_playground_request_received`. */
+  onAnalyticsEvent?: PlaygroundAnalyticsCallback
+  /** The endpoint and routes named in the analytics events; see {@link PlaygroundAnalyticsContext}. */
+  analyticsContext?: Partial<PlaygroundAnalyticsContext>
 }
 
 /**
- * Sends a request, through the proxy or directly, and classifies the response: JSON, text, or a file
- * (binary, image, video, audio) kept as an object URL. HTTP error statuses are results, not errors; only
- * transport failures reject, with {@link NetworkError} or {@link RequestAbortedError}.
+ * Sends a request, through the proxy or directly, and classifies the response: JSON, text, a file (binary,
+ * image, video, audio) kept as an object URL, or a stream read incrementally (see
+ * {@link SendRequestOptions.stream}). HTTP error statuses are results, not errors; transport failures reject
+ * with {@link NetworkError} or {@link RequestAbortedError}, a streamed response without a body with
+ * `NullResponseBodyError`.
+ *
+ * @example
+ * const result = await sendRequest(request, {
+ *   proxyUrl: 'https://proxy.example.com',
+ *   onChunk: (partial) => render(partial.response.body),
+ * })
  */
 export async function sendRequest(
   request: HttpRequest,
@@ -33,17 +53,10 @@ export async function sendRequest(
 ): Promise<ResponseResult> {
   const fetchFn = options.fetch ?? globalThis.fetch
   const target = requestUrl(request)
-  const viaProxy = options.proxyUrl != null && options.proxyUrl !== ''
-  const headers = new Headers()
-  for (const [name, value] of request.headers) {
-    headers.append(name, value)
-  }
-  if (viaProxy) {
-    headers.set(PROXY_HEADERS.requestHeaders, [...new Set(request.headers.map(([name]) => name))].join(','))
-  }
+  const viaProxy = options.direct !== true && options.proxyUrl != null && options.proxyUrl !== ''
   const init: RequestInit = {
     method: request.method,
-    headers,
+    headers: requestHeaders(request, viaProxy),
     mode: 'cors',
     credentials: viaProxy ? 'same-origin' : 'include',
   }
@@ -55,101 +68,72 @@ export async function sendRequest(
     init.signal = options.signal
   }
 
+  const sent = requestSentProperties(request, options.analyticsContext)
+  emitAnalyticsEvent(options.onAnalyticsEvent, { name: 'api_playground_request_sent', properties: sent })
   const startedAt = performance.now()
-  let response: Response
+  let result: ResponseResult
   try {
-    response = await fetchFn(viaProxy ? `${options.proxyUrl?.replace(/\/+$/, '')}/${target}` : target, init)
+    const response = await fetchFn(
+      viaProxy ? `${options.proxyUrl?.replace(/\/+$/, '')}/${target}` : target,
+      init,
+    )
+    const context = { viaProxy, startedAt, headersAt: performance.now(), onChunk: options.onChunk }
+    const streamed = options.stream ?? isStreamContentType(response.headers.get('content-type') ?? '')
+    result = streamed
+      ? await readStreamResult(response, context)
+      : await readBufferedResult(response, context)
   } catch (error) {
     throw transportError(error, target, options.signal)
   }
-  try {
-    return await readResult(response, { viaProxy, startedAt })
-  } catch (error) {
-    throw transportError(error, target, options.signal)
-  }
-}
-
-async function readResult(
-  response: Response,
-  context: { viaProxy: boolean; startedAt: number },
-): Promise<ResponseResult> {
-  const contentType = response.headers.get('content-type') ?? ''
-  const contentLength = response.headers.get('content-length')
-  const meta = serializableMeta(response, context.viaProxy)
-  const elapsed = (): number => {
-    const reported = Number(response.headers.get(PROXY_HEADERS.responseTime) ?? Number.NaN)
-    return Number.isFinite(reported) ? reported : performance.now() - context.startedAt
-  }
-  const sizeOr = (measured: number): number => (contentLength == null ? measured : Number(contentLength))
-
-  if (isFileContentType(contentType)) {
-    const blob = await response.blob()
-    return {
-      type: 'file',
-      response: { ...meta, body: URL.createObjectURL(blob) },
-      contentType,
-      time: elapsed(),
-      size: sizeOr(blob.size),
-      fileName: downloadFileName(response.headers.get('content-disposition'), contentType),
-    }
-  }
-  const text = await response.text()
-  const size = sizeOr(new TextEncoder().encode(text).byteLength)
-  const json = parseJsonText(text)
-  if (json != null) {
-    return {
-      type: 'json',
-      response: { ...meta, body: json.value },
-      contentType: contentType || 'application/json',
-      time: elapsed(),
-      size,
-    }
-  }
-  return {
-    type: 'string',
-    response: { ...meta, body: text },
-    contentType: contentType || 'text/plain',
-    time: elapsed(),
-    size,
-  }
+  emitAnalyticsEvent(options.onAnalyticsEvent, {
+    name: 'api_playground_request_received',
+    properties: requestReceivedProperties(sent, result),
+  })
+  return result
 }
 
 /**
- * Status line and headers of a response. Through the proxy, the headers are the upstream ones it lists in
- * its response-headers header; directly, every header the browser lets the page read.
+ * The headers as sent. Multipart bodies lose their Content-Type, so the transport writes it with the
+ * boundary; a text body without one gets its own. Through the proxy, `X-Fern-Proxy-Request-Headers` lists
+ * the names to forward, plus Content-Type whenever there is a body (the transport may have set it).
  */
-function serializableMeta(response: Response, viaProxy: boolean): Omit<SerializableResponse<never>, 'body'> {
-  const headers: Record<string, string> = {}
-  const listed = viaProxy ? response.headers.get(PROXY_HEADERS.responseHeaders) : null
-  if (listed != null) {
-    for (const name of listed
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== '')) {
-      const value = response.headers.get(name)
-      if (value != null) {
-        headers[name.toLowerCase()] = value
-      }
+function requestHeaders(request: HttpRequest, viaProxy: boolean): Headers {
+  const headers = new Headers()
+  for (const [name, value] of request.headers) {
+    headers.append(name, value)
+  }
+  if (request.body?.type === 'form-data') {
+    headers.delete('content-type')
+  } else if (
+    request.body?.type === 'text' &&
+    !headers.has('content-type') &&
+    request.body.contentType !== ''
+  ) {
+    headers.set('Content-Type', request.body.contentType)
+  }
+  if (viaProxy) {
+    const names = new Map<string, string>()
+    for (const [name] of request.headers) {
+      if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name)
     }
-  } else {
-    response.headers.forEach((value, name) => {
-      headers[name] = value
-    })
+    if (request.body != null && !names.has('content-type')) names.set('content-type', 'Content-Type')
+    headers.set(PROXY_HEADERS.requestHeaders, [...names.values()].join(','))
   }
-  return {
-    headers,
-    ok: response.ok,
-    redirected: response.redirected,
-    status: response.status,
-    statusText: response.statusText,
-    type: response.type as FetchResponseType,
-    url: response.url,
-  }
+  return headers
 }
 
-function transportError(error: unknown, target: string, signal: AbortSignal | undefined): Error {
+/**
+ * A failure as this package's error: cancellation → {@link RequestAbortedError}; a fetch or body-read
+ * failure (a `TypeError` from fetch) → {@link NetworkError}; anything else (our own errors, a throwing
+ * `onChunk`) unchanged.
+ */
+function transportError(error: unknown, target: string, signal: AbortSignal | undefined): unknown {
+  if (error instanceof SendRequestError) return error
   if (signal?.aborted === true || (error instanceof Error && error.name === 'AbortError')) {
-    return new RequestAbortedError(SEND_ERROR_MESSAGES.aborted, { cause: error })
+    return new RequestAbortedError(PROXY_FETCHER_MESSAGES.aborted, { cause: error })
   }
-  return new NetworkError(SEND_ERROR_MESSAGES.network(target), { cause: error })
+  if (error instanceof TypeError) {
+    return new NetworkError(PROXY_FETCHER_MESSAGES.network(target), { cause: error })
+  }
+  return error
 }

@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@api-explorer/model'
-import { requestUrl } from '@api-explorer/model'
+import { isStreamingEndpoint, requestUrl } from '@api-explorer/model'
 import {
   useBaseUrl,
   useEndpointForm,
@@ -66,7 +66,9 @@ export function UrlBar({ request, sendDisabled = false }: UrlBarProps): ReactNod
           data-variant="primary"
           aria-label={UI_TEXT.sendRequest}
           disabled={isLoading}
-          onClick={() => void responseStore.getState().send(request)}
+          onClick={() =>
+            void responseStore.getState().send(request, { stream: isStreamingEndpoint(endpoint) })
+          }
         >
           {isLoading ? UI_TEXT.loading : UI_TEXT.send}
           <SendHorizontal aria-hidden size={14} />

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { isStreamContentType, parseJsonLines, parseServerSentEvents } from './stream-formats.js'
+
+describe('isStreamContentType', () => {
+  it.each([
+    ['text/event-stream', true],
+    ['text/event-stream; charset=utf-8', true],
+    ['application/x-ndjson', true],
+    ['Application/JSONL', true],
+    ['application/jsonlines', true],
+    ['application/json', false],
+    ['text/plain', false],
+    ['', false],
+  ])('classifies %j as %s', (contentType, expected) => {
+    expect(isStreamContentType(contentType)).toBe(expected)
+  })
+})
+
+describe('parseServerSentEvents', () => {
+  it('reads named events, joined data lines, ids and retries, skipping comments', () => {
+    const text = [
+      ': keep-alive',
+      'event: tick',
+      'id: 1',
+      'data: {"n":1}',
+      '',
+      'data: first line',
+      'data:second line',
+      'retry: 3000',
+      '',
+      '',
+    ].join('\n')
+    expect(parseServerSentEvents(text)).toEqual([
+      { event: 'tick', data: '{"n":1}', id: '1' },
+      { event: 'message', data: 'first line\nsecond line', id: '1', retry: 3000 },
+    ])
+  })
+
+  it('accepts CRLF and CR line ends and a byte order mark', () => {
+    expect(parseServerSentEvents('\uFEFFdata: a\r\n\r\ndata: b\r\r')).toEqual([
+      { event: 'message', data: 'a' },
+      { event: 'message', data: 'b' },
+    ])
+  })
+
+  it('leaves out an event whose blank line has not arrived and events without data', () => {
+    expect(parseServerSentEvents('event: empty\n\ndata: done\n\ndata: partial\n')).toEqual([
+      { event: 'message', data: 'done' },
+    ])
+    expect(parseServerSentEvents('data: [DONE]\n\ndata: par')).toHaveLength(1)
+  })
+})
+
+describe('parseJsonLines', () => {
+  it('parses complete lines and waits for the last one', () => {
+    expect(parseJsonLines('{"n":1}\n{"n":2}\r\n{"n"')).toEqual([{ n: 1 }, { n: 2 }])
+  })
+
+  it('takes the unterminated last line when the text is complete', () => {
+    expect(parseJsonLines('{"n":1}\n12', { complete: true })).toEqual([{ n: 1 }, 12])
+    expect(parseJsonLines('12')).toEqual([])
+  })
+
+  it('skips blank lines and lines that are not JSON', () => {
+    expect(parseJsonLines('\n{"n":1}\nnot json\n\n[2]\n')).toEqual([{ n: 1 }, [2]])
+  })
+})

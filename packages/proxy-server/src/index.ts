@@ -1,5 +1,23 @@
 export type { ProxyOptions, RunningProxy, StartProxyOptions } from './node/node-server.js'
 export { createProxyListener, startProxyServer } from './node/node-server.js'
+export type { FetchHandlerOptions } from './fetch/fetch-handler.js'
+export { createFetchHandler } from './fetch/fetch-handler.js'
+export type {
+  ProxyLogEvent,
+  ProxyPolicy,
+  ProxyPolicyOptions,
+  WebSocketLimits,
+} from './policy/proxy-policy.js'
+export { PROXY_DEFAULTS, resolvePolicy } from './policy/proxy-policy.js'
+export type { AddressPolicy, AddressVerdict } from './policy/address-policy.js'
+export { checkAddress } from './policy/address-policy.js'
+export { isHostAllowed } from './policy/host-policy.js'
+export type { RateDecision, RateLimit } from './policy/rate-limiter.js'
+export { RateLimiter } from './policy/rate-limiter.js'
+export type { ResolvedAddress, Resolver } from './node/safe-lookup.js'
+export { BlockedAddressError } from './node/safe-lookup.js'
+export type { SafeDispatcherOptions } from './node/safe-dispatcher.js'
+export { createSafeDispatcher } from './node/safe-dispatcher.js'
 export type { AllowedOrigins } from './cors.js'
 export { corsHeaders, preflightHeaders } from './cors.js'
 export { forwardedRequestHeaders, isStreamingResponse, returnedResponseHeaders } from './header-rules.js'

@@ -67,8 +67,9 @@ function connectChecked(
     socket.off('timeout', onTimeout)
     callback(error)
   }
-  const onTimeout = (): void =>
+  const onTimeout = (): void => {
     socket.destroy(new Error(`Connection timed out after ${CONNECT_TIMEOUT_MS} ms`))
+  }
   socket.once('error', onError)
   socket.once('timeout', onTimeout)
   socket.once('connect', () => {

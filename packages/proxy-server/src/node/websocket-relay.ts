@@ -1,18 +1,133 @@
-import type { Server } from 'node:http'
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http'
+import type { Duplex } from 'node:stream'
 
-import type { ProxyPolicy } from '../policy/proxy-policy.js'
+import { WebSocketServer } from 'ws'
+
+import { PROXY_MESSAGES } from '../messages.js'
+import { loggedTarget, type ProxyPolicy } from '../policy/proxy-policy.js'
+import { RateLimiter } from '../policy/rate-limiter.js'
+import { checkOrigin, checkTarget, type Refusal } from '../policy/target-checks.js'
+import { createSafeAgents } from './safe-agent.js'
 import type { Resolver } from './safe-lookup.js'
+import { WebSocketSession } from './websocket-session.js'
+import { parseWebSocketTarget, type WebSocketTargetResult } from './websocket-target.js'
 
 /** A websocket relay attached to a server. */
-export type WebSocketRelay = { close: () => void }
+export type WebSocketRelay = {
+  /** Stops accepting upgrades and drops every relayed connection. */
+  close: () => void
+}
 
-/** Placeholder until the relay lands: upgrade requests are refused. */
+/**
+ * Relays websockets on `server`'s upgrade requests, per the reference protocol: `GET /<ws(s) target>`.
+ * Before the upgrade is accepted, the browser origin, the rate limit (a counter of its own, per client IP,
+ * with the HTTP limits), the target scheme and the target's host and IP literal are checked; a refusal is
+ * an ordinary HTTP answer (400, 403, 429) with the reason as text, since browsers cannot read a close reason
+ * from a connection that never opened. Accepted connections are run by {@link WebSocketSession}: the
+ * client's JSON handshake frame, a connection to the target through agents that check every resolved and
+ * connected address, then frames and closes passed both ways under the `policy.websocket` limits.
+ *
+ * Subprotocols the browser offers in its own upgrade are not chosen: the browser is accepted before the
+ * target is connected, so nobody knows yet which one the target would pick. A page that needs one names it
+ * in the handshake's `Sec-WebSocket-Protocol` header, which is asked of the target.
+ */
 export function attachWebSocketRelay(
   server: Server,
-  _policy: ProxyPolicy,
-  _resolver?: Resolver,
+  policy: ProxyPolicy,
+  resolver?: Resolver,
 ): WebSocketRelay {
-  const refuse = (_request: unknown, socket: { destroy: () => void }): void => socket.destroy()
-  server.on('upgrade', refuse)
-  return { close: () => server.off('upgrade', refuse) }
+  const agents = createSafeAgents(policy, resolver)
+  const limiter = policy.rateLimit === false ? undefined : new RateLimiter(policy.rateLimit)
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: policy.websocket.maxFrameBytes,
+    clientTracking: false,
+    perMessageDeflate: false,
+    handleProtocols: () => false,
+  })
+  const sessions = new Set<WebSocketSession>()
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    // Until `ws` takes the socket over, a reset must not become an uncaught 'error'.
+    socket.on('error', () => socket.destroy())
+    const target = parseWebSocketTarget(request.url ?? '/')
+    const logged = target.ok ? loggedTarget(target.url) : ''
+    const refusal = refusalOf(request, target, policy, limiter)
+    if (refusal !== undefined) {
+      policy.log({
+        type: 'websocket',
+        target: logged,
+        event: 'refused',
+        code: refusal.status,
+        reason: refusal.logReason ?? refusal.message,
+      })
+      refuseUpgrade(socket, refusal)
+      return
+    }
+    if (!target.ok) return
+    sockets.handleUpgrade(request, socket, head, (client) => {
+      const session = new WebSocketSession(client, {
+        policy,
+        agents,
+        target: target.url,
+        loggedTarget: logged,
+        onEnd: () => sessions.delete(session),
+      })
+      sessions.add(session)
+    })
+  }
+  server.on('upgrade', onUpgrade)
+
+  return {
+    close: () => {
+      server.off('upgrade', onUpgrade)
+      for (const session of sessions) session.terminate()
+      sessions.clear()
+      sockets.close()
+      agents.http.destroy()
+      agents.https.destroy()
+    },
+  }
+}
+
+/** A refused upgrade: the answer, with a Retry-After for the rate limit and a reason for the log if it differs. */
+type UpgradeRefusal = Refusal & { retryAfterSeconds?: number; logReason?: string }
+
+/** The first check an upgrade fails, in the HTTP adapter's order: origin, rate limit, target, host/address. */
+function refusalOf(
+  request: IncomingMessage,
+  target: WebSocketTargetResult,
+  policy: ProxyPolicy,
+  limiter: RateLimiter | undefined,
+): UpgradeRefusal | undefined {
+  const originRefused = checkOrigin(request.headers.origin, policy)
+  // The answer quotes the Origin header back to the browser; the log does not (no header values in logs).
+  if (originRefused !== undefined) return { ...originRefused, logReason: 'Origin not allowed' }
+  const decision = limiter?.take(request.socket.remoteAddress ?? '')
+  if (decision !== undefined && !decision.allowed) {
+    return {
+      status: 429,
+      message: PROXY_MESSAGES.rateLimited(decision.retryAfterSeconds),
+      retryAfterSeconds: decision.retryAfterSeconds,
+    }
+  }
+  if (!target.ok) return { status: target.status, message: target.message }
+  return checkTarget(target.httpUrl, policy)
+}
+
+/** Answers an upgrade request with a plain HTTP error and closes the connection. */
+function refuseUpgrade(socket: Duplex, refusal: UpgradeRefusal): void {
+  const body = Buffer.from(refusal.message)
+  const head = [
+    `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? 'Error'}`,
+    'Connection: close',
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${body.length}`,
+    ...(refusal.retryAfterSeconds === undefined ? [] : [`Retry-After: ${refusal.retryAfterSeconds}`]),
+  ]
+  if (!socket.writable) {
+    socket.destroy()
+    return
+  }
+  socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]), () => socket.destroy())
 }

@@ -52,7 +52,7 @@ export function checkAddress(address: string, policy: AddressPolicy): AddressVer
     const description = describeRange(range)
     return {
       allowed: false,
-      reason: `${address} is ${/^[aeiou]/i.test(description) ? 'an' : 'a'} ${description} address`,
+      reason: `${address} is ${/^(unspecified|[aeio])/i.test(description) ? 'an' : 'a'} ${description} address`,
     }
   }
   return { allowed: true }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startProxyServer, type RunningProxy } from '../node/node-server.js'
 import { startTestUpstream, type TestUpstream } from '../testing/test-upstream.js'
-import { rawRequest } from './raw-request.js'
+import { tryWebSocket, type WebSocketAttempt } from '../node/websocket-testing.js'
+import { rawRequest } from '../testing/raw-request.js'
 
 type Row = { attempt: string; target: string; outcome: string; refused: boolean }
 const rows: Row[] = []
@@ -183,6 +184,34 @@ describe('the proxy refuses SSRF and abuse', () => {
     expect(await (await fetch(`${proxy.url}/healthz`)).text()).toBe('ok')
   })
 
+  it('refuses websocket targets on private addresses, by literal, name or header injection', async () => {
+    const cases: Array<[string, string, (attempt: WebSocketAttempt) => boolean]> = [
+      ['websocket → loopback', `ws://127.0.0.1:${port}/`, (a) => a.refusedStatus === 403],
+      ['websocket → localhost', `ws://localhost:${port}/`, (a) => a.refusedStatus === 403],
+      ['websocket → IPv6 loopback', `ws://[::1]:${port}/`, (a) => a.refusedStatus === 403],
+      ['websocket → decimal IPv4', `ws://2130706433:${port}/`, (a) => a.refusedStatus === 403],
+      ['websocket → metadata', 'ws://169.254.169.254/', (a) => a.refusedStatus === 403],
+      ['websocket → name → loopback', `ws://rebind.example:${port}/`, (a) => a.closeCode === 1011],
+      ['websocket → http target', `${allowed.url}/`, (a) => a.refusedStatus === 400],
+    ]
+    for (const [name, target, refused] of cases) {
+      const attempt = await tryWebSocket(proxy.url, target, { waitMs: 1000 })
+      rows.push({ attempt: name, target, outcome: outcomeOf(attempt), refused: refused(attempt) })
+      expect(refused(attempt)).toBe(true)
+    }
+    const injected = await tryWebSocket(proxy.url, `ws://127.0.0.2:${new URL(allowed.url).port}/`, {
+      headers: { 'X-Test': 'a\r\nInjected: b' },
+      waitMs: 1000,
+    })
+    rows.push({
+      attempt: 'websocket header injection',
+      target: 'ws://127.0.0.2/',
+      outcome: outcomeOf(injected),
+      refused: injected.closeCode === 1011,
+    })
+    expect(injected).toMatchObject({ closeCode: 1011, reason: 'Invalid header: X-Test' })
+  })
+
   it('answers a flood beyond the rate limit with 429 and keeps serving', async () => {
     const limited = await startProxyServer({
       port: 0,
@@ -213,3 +242,11 @@ describe('the proxy refuses SSRF and abuse', () => {
     expect(upstream.seen).toEqual([])
   })
 })
+
+function outcomeOf(attempt: WebSocketAttempt): string {
+  if (attempt.refusedStatus !== undefined)
+    return `${attempt.refusedStatus} ${attempt.reason ?? ''}`.slice(0, 74)
+  if (attempt.closeCode !== undefined)
+    return `close ${attempt.closeCode} ${attempt.reason ?? ''}`.slice(0, 74)
+  return attempt.stillOpen === true ? 'OPEN (relayed)' : (attempt.reason ?? 'error')
+}

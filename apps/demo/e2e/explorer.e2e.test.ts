@@ -126,4 +126,18 @@ describe.skipIf(findChromium() == null && !browserTestsRequired())('the demo in 
     await alert.waitFor()
     expect(await alert.textContent()).toMatch(/^broken\.yaml: Invalid YAML at line \d+, column \d+/)
   })
+
+  it('shows a server-sent event stream as it arrives, through the proxy', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await page.goto(`${stack.demoUrl}?explorer=streams/stream-events-sse`)
+    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+    await explorer.getByLabel(/^count/).fill('3')
+    await explorer.getByLabel(/^intervalMs/).fill('700')
+    await explorer.getByRole('button', { name: 'Send request' }).click()
+    const body = explorer.getByRole('region', { name: 'Response' }).locator('pre')
+    await expect.poll(() => body.textContent(), { timeout: 5000 }).toContain('id: 1')
+    // The first event is on screen while the stream still runs.
+    expect(await body.textContent()).not.toContain('id: 3')
+    await expect.poll(() => body.textContent(), { timeout: 5000 }).toContain('id: 3')
+  })
 })

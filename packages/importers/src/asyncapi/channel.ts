@@ -1,5 +1,6 @@
 import type { ExampleWebSocketSession, ObjectProperty, WebSocketChannel } from '@api-explorer/model'
 
+import { ownValue } from '../shared/guards.js'
 import { availabilityOf } from '../shared/schema/schema-facts.js'
 import type { AsyncApiContext, ChannelSource } from './context.js'
 import { importMessages, type MessageExample } from './messages.js'
@@ -77,9 +78,10 @@ function exampleSessions(
   values: Record<string, unknown>,
 ): ExampleWebSocketSession[] {
   const template = address.startsWith('/') || address === '' ? address : `/${address}`
-  const path = template.replace(/\{([^{}]+)\}/g, (whole, name: string) =>
-    values[name] === undefined || values[name] === null ? whole : encodeURIComponent(String(values[name])),
-  )
+  const path = template.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
+    const value = ownValue(values, name)
+    return value === undefined || value === null ? whole : encodeURIComponent(String(value))
+  })
   const pathParameters = Object.keys(values).length === 0 ? {} : { pathParameters: values }
   return examples.map((example, index) => ({
     path,

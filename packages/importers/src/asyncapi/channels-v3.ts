@@ -1,6 +1,6 @@
 import type { WebSocketMessageOrigin } from '@api-explorer/model'
 
-import { isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import { isObject, objectOr, ownValue, stringOr, textOr, type JsonObject } from '../shared/guards.js'
 import { childPointer, lastPointerSegment, refToPointer } from '../shared/json-pointer.js'
 import { firstTag } from './channels-v2.js'
 import type { AsyncApiContext, ChannelSource, MessageSource } from './context.js'
@@ -38,7 +38,7 @@ export function asyncApi3Channels(context: AsyncApiContext, document: JsonObject
       continue
     }
     const operation = applyTraits(context, resolved.value, resolved.pointer, true)
-    const origin = ORIGIN_OF_ACTION[String(operation['action'])]
+    const origin = ownValue(ORIGIN_OF_ACTION, String(operation['action']))
     if (origin === undefined) {
       context.diagnostics.error(
         childPointer(resolved.pointer, 'action'),

@@ -9,7 +9,7 @@ import { detectFormat, type DefinitionFormat } from '../shared/detect-format.js'
 import { Diagnostics } from '../shared/diagnostics.js'
 import { DocumentRefs, type RefOptions } from '../shared/document-refs.js'
 import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from '../shared/errors.js'
-import { isObject, objectOr, textOr, type JsonObject } from '../shared/guards.js'
+import { emptyRecord, isObject, objectOr, plainRecord, textOr, type JsonObject } from '../shared/guards.js'
 import type { ImportResult } from '../shared/import-result.js'
 import { readDocument } from '../shared/read-document.js'
 import { SchemaConverter } from '../shared/schema/schema-converter.js'
@@ -60,7 +60,8 @@ export async function importAsyncApi(
   converter.registerNamedSchemas(components['schemas'], '/components/schemas')
   const security = new AsyncApiSecurity(refs, diagnostics)
   security.registerComponents(components['securitySchemes'], '/components/securitySchemes')
-  const subpackages: Record<string, SubpackageMetadata> = {}
+  // Tags and channel ids come from the document (`constructor`, `__proto__`): no prototype to find them in.
+  const subpackages = emptyRecord<SubpackageMetadata>()
   const context: AsyncApiContext = {
     major,
     refs,
@@ -82,7 +83,7 @@ export async function importAsyncApi(
       : major === 2
         ? asyncApi2Channels(context, root)
         : asyncApi3Channels(context, root)
-  const websockets: Record<string, WebSocketChannel> = {}
+  const websockets = emptyRecord<WebSocketChannel>()
   const ids = new UniqueIds()
   for (const source of sources) {
     try {
@@ -101,11 +102,11 @@ export async function importAsyncApi(
     id: options.id ?? (slugify(title ?? '') || 'api'),
     ...(title === undefined ? {} : { apiName: title }),
     endpoints: {},
-    websockets,
+    websockets: plainRecord(websockets),
     webhooks: {},
     types: converter.finish(),
-    subpackages,
-    auths: security.auths,
+    subpackages: plainRecord(subpackages),
+    auths: plainRecord(security.auths),
   }
   return { definition, diagnostics: diagnostics.list, format }
 }

@@ -1,7 +1,7 @@
 import type { ObjectProperty, PathPart } from '@api-explorer/model'
 
 import { pathParameterNames, pathParts } from '../shared/path-parts.js'
-import { arrayOr, isObject, objectOr, textOr, type JsonObject } from '../shared/guards.js'
+import { arrayOr, isObject, objectOr, ownValue, setOwn, textOr, type JsonObject } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
 import type { AsyncApiContext } from './context.js'
 
@@ -35,12 +35,14 @@ export function channelPath(
   const exampleValues: Record<string, unknown> = {}
   for (const name of names) {
     const parameterPointer = childPointer(pointer, 'parameters', name)
-    if (declared[name] === undefined) {
+    // Names come from the address: `{constructor}` must not find a member of Object.prototype.
+    const entry = ownValue(declared, name)
+    if (entry === undefined) {
       context.diagnostics.info(pointer, `Address parameter "${name}" is not declared; imported as a string.`)
       pathParameters.push({ key: name, valueShape: STRING_SHAPE })
       continue
     }
-    const resolved = context.refs.follow(declared[name], parameterPointer)
+    const resolved = context.refs.follow(entry, parameterPointer)
     const parameter = isObject(resolved?.value) ? resolved.value : {}
     const at = resolved?.pointer ?? parameterPointer
     const { schema, schemaPointer } = parameterSchema(context, parameter, at)
@@ -51,7 +53,7 @@ export function channelPath(
       ...(description === undefined ? {} : { description }),
     })
     const example = exampleValue(context.major === 3 ? parameter : schema)
-    if (example !== undefined) exampleValues[name] = example
+    if (example !== undefined) setOwn(exampleValues, name, example)
   }
   for (const name of Object.keys(declared)) {
     if (!names.includes(name)) {

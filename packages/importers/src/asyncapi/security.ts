@@ -2,7 +2,15 @@ import type { AuthScheme, AuthSchemeId, ObjectProperty } from '@api-explorer/mod
 
 import type { Diagnostics } from '../shared/diagnostics.js'
 import type { DocumentRefs } from '../shared/document-refs.js'
-import { arrayOr, isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import {
+  arrayOr,
+  emptyRecord,
+  isObject,
+  objectOr,
+  stringOr,
+  textOr,
+  type JsonObject,
+} from '../shared/guards.js'
 import { childPointer, lastPointerSegment } from '../shared/json-pointer.js'
 import { UniqueIds } from '../shared/unique-ids.js'
 
@@ -20,7 +28,7 @@ export type ChannelAuth = { auth: AuthSchemeId[]; queryParameters: ObjectPropert
  */
 export class AsyncApiSecurity {
   /** The imported schemes by id. */
-  readonly auths: Record<AuthSchemeId, AuthScheme> = {}
+  readonly auths: Record<AuthSchemeId, AuthScheme> = emptyRecord()
   private readonly queryKeys = new Map<AuthSchemeId, ObjectProperty>()
   private readonly idsByPointer = new Map<string, AuthSchemeId | undefined>()
   private readonly declared = new Map<string, { name: string; value: unknown }>()
@@ -79,7 +87,7 @@ export class AsyncApiSecurity {
 
   /** Splits scheme ids into handshake auth and query-string API keys. */
   channelAuth(ids: AuthSchemeId[]): ChannelAuth {
-    const auth = ids.filter((id) => this.auths[id] !== undefined)
+    const auth = ids.filter((id) => Object.hasOwn(this.auths, id))
     const queryParameters = ids.flatMap((id) => {
       const key = this.queryKeys.get(id)
       return key === undefined ? [] : [key]

@@ -16,7 +16,7 @@ export function danglingTypeIds(definition: ApiDefinition): string[] {
     if (
       node['type'] === 'id' &&
       typeof node['id'] === 'string' &&
-      definition.types[node['id']] === undefined
+      !Object.hasOwn(definition.types, node['id'])
     ) {
       dangling.push(node['id'])
     }

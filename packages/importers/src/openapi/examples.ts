@@ -6,13 +6,16 @@ import type {
 } from '@api-explorer/model'
 
 import type { DocumentRefs } from '../shared/document-refs.js'
-import { isObject } from '../shared/guards.js'
+import { isObject, ownValue, setOwn } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
 import { mediaKind } from './media-types.js'
 import type { NamedExample, NormalizedMedia, NormalizedParameter } from './normalized.js'
 
 /** Schema-level examples are gathered from properties this many levels deep. */
 const MAX_EXAMPLE_DEPTH = 4
+
+/** At most this many schema nodes are read for one example; what lies beyond is left out. */
+const MAX_EXAMPLE_NODES = 2000
 
 type ExampleInput = {
   refs: DocumentRefs
@@ -45,7 +48,7 @@ export function operationExamples(input: ExampleInput): ExampleEndpointCall[] {
           : parameter.in === 'header'
             ? headers
             : undefined
-    if (target !== undefined) target[parameter.name] = value
+    if (target !== undefined) setOwn(target, parameter.name, value)
   }
   const requestExamples = mediaExamples(input.refs, input.request)
   const responseValue = responseExample(input.refs, input.response)
@@ -54,7 +57,7 @@ export function operationExamples(input: ExampleInput): ExampleEndpointCall[] {
     return []
   }
   const path = input.pathTemplate.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const value = pathParameters[name]
+    const value = ownValue(pathParameters, name)
     return value === undefined || value === null ? whole : encodeURIComponent(String(value))
   })
   const base: ExampleEndpointCall = {
@@ -88,7 +91,7 @@ function requestBodyExample(input: ExampleInput, value: unknown): ExampleEndpoin
   if (!isObject(value)) return undefined
   const form: Record<string, ExampleFormValue> = {}
   for (const [key, entry] of Object.entries(value)) {
-    if (!input.fileKeys.has(key)) form[key] = { type: 'json', value: entry }
+    if (!input.fileKeys.has(key)) setOwn(form, key, { type: 'json', value: entry })
   }
   return { type: 'form', value: form }
 }
@@ -105,65 +108,109 @@ function responseExample(refs: DocumentRefs, media: NormalizedMedia | undefined)
   return media.examples[0]?.value ?? schemaExample(refs, media.schema, media.schemaPointer)
 }
 
+/** A gathered example, and how many schema nodes were visited for it (a reuse counts them again). */
+type CachedExample = { value: unknown; visits: number }
+
+/** Schema examples per import (the document's refs stand for it): one map per depth, by resolved pointer. */
+const exampleCache = new WeakMap<DocumentRefs, Array<Map<string, CachedExample>>>()
+
+/**
+ * One example being gathered: the cache of the import, the nodes visited so far, and how many times a part was
+ * left out (a cycle cut or the node limit), which makes the enclosing results depend on the way in.
+ */
+type ExampleWalk = {
+  refs: DocumentRefs
+  cache: Array<Map<string, CachedExample>>
+  visits: number
+  cuts: number
+}
+
 /**
  * A value from schema-level examples: the schema's own `example` (or first of 3.1 `examples`), else an object
- * of its properties' examples, else a one-item list of its items' example. Cycle-safe and depth-limited.
+ * of its properties' examples, else a one-item list of its items' example. Cycle-safe, depth-limited and capped
+ * at {@link MAX_EXAMPLE_NODES} visited schema nodes, which also bounds the size of the value. A schema shared
+ * by many properties and operations is read once per depth and import; reusing it counts its nodes again, so
+ * the cache changes the time an example takes, never the example.
  */
-export function schemaExample(
-  refs: DocumentRefs,
+export function schemaExample(refs: DocumentRefs, schema: unknown, pointer: string): unknown {
+  let cache = exampleCache.get(refs)
+  if (cache === undefined) {
+    cache = Array.from({ length: MAX_EXAMPLE_DEPTH }, () => new Map<string, CachedExample>())
+    exampleCache.set(refs, cache)
+  }
+  return gather({ refs, cache, visits: 0, cuts: 0 }, schema, pointer, 0, new Set())
+}
+
+function gather(
+  walk: ExampleWalk,
   schema: unknown,
   pointer: string,
-  depth = 0,
-  path: Set<string> = new Set(),
+  depth: number,
+  path: Set<string>,
 ): unknown {
-  const resolved = refs.follow(schema, pointer)
-  if (resolved === undefined || !isObject(resolved.value) || path.has(resolved.pointer)) return undefined
-  const value = resolved.value
-  if (value['example'] !== undefined) return value['example']
-  if (Array.isArray(value['examples']) && value['examples'].length > 0) return value['examples'][0]
-  if (depth >= MAX_EXAMPLE_DEPTH) return undefined
-  path.add(resolved.pointer)
-  try {
-    if (isObject(value['properties']) || Array.isArray(value['allOf'])) {
-      const result: Record<string, unknown> = {}
-      if (Array.isArray(value['allOf'])) {
-        value['allOf'].forEach((member, index) => {
-          const part = schemaExample(
-            refs,
-            member,
-            childPointer(resolved.pointer, 'allOf', index),
-            depth + 1,
-            path,
-          )
-          if (isObject(part)) Object.assign(result, part)
-        })
-      }
-      for (const [key, property] of Object.entries(
-        isObject(value['properties']) ? value['properties'] : {},
-      )) {
-        const example = schemaExample(
-          refs,
-          property,
-          childPointer(resolved.pointer, 'properties', key),
-          depth + 1,
-          path,
-        )
-        if (example !== undefined) result[key] = example
-      }
-      return Object.keys(result).length > 0 ? result : undefined
-    }
-    if (value['type'] === 'array' && value['items'] !== undefined) {
-      const item = schemaExample(
-        refs,
-        value['items'],
-        childPointer(resolved.pointer, 'items'),
-        depth + 1,
-        path,
-      )
-      return item === undefined ? undefined : [item]
-    }
+  const resolved = walk.refs.follow(schema, pointer)
+  if (resolved === undefined || !isObject(resolved.value)) return undefined
+  if (path.has(resolved.pointer)) {
+    // A schema inside itself gives nothing there: what encloses it depends on the way in, so it is not cached.
+    walk.cuts++
     return undefined
-  } finally {
-    path.delete(resolved.pointer)
   }
+  const value = resolved.value
+  const own = Array.isArray(value['examples']) ? value['examples'][0] : undefined
+  const cache = walk.cache[depth]
+  // An example of its own ends the walk here, and so does the depth limit (there is no cache that deep).
+  if (value['example'] !== undefined || own !== undefined || cache === undefined) {
+    walk.visits++
+    return value['example'] !== undefined ? value['example'] : own
+  }
+  const cached = cache.get(resolved.pointer)
+  if (cached !== undefined && walk.visits + cached.visits <= MAX_EXAMPLE_NODES) {
+    walk.visits += cached.visits
+    return cached.value
+  }
+  if (cached !== undefined || walk.visits >= MAX_EXAMPLE_NODES) {
+    walk.cuts++
+    return undefined
+  }
+  const visits = walk.visits
+  const cuts = walk.cuts
+  walk.visits++
+  path.add(resolved.pointer)
+  const result = gatherInside(walk, value, resolved.pointer, depth, path)
+  path.delete(resolved.pointer)
+  if (walk.cuts === cuts) cache.set(resolved.pointer, { value: result, visits: walk.visits - visits })
+  return result
+}
+
+function gatherInside(
+  walk: ExampleWalk,
+  value: Record<string, unknown>,
+  pointer: string,
+  depth: number,
+  path: Set<string>,
+): unknown {
+  const allOf = value['allOf']
+  const properties = value['properties']
+  if (isObject(properties) || Array.isArray(allOf)) {
+    // Keys come from the document: `__proto__` is set as an own entry, never as the prototype.
+    const result: Record<string, unknown> = {}
+    if (Array.isArray(allOf)) {
+      allOf.forEach((member, index) => {
+        const part = gather(walk, member, childPointer(pointer, 'allOf', index), depth + 1, path)
+        if (isObject(part)) for (const [key, entry] of Object.entries(part)) setOwn(result, key, entry)
+      })
+    }
+    if (isObject(properties)) {
+      for (const [key, property] of Object.entries(properties)) {
+        const example = gather(walk, property, childPointer(pointer, 'properties', key), depth + 1, path)
+        if (example !== undefined) setOwn(result, key, example)
+      }
+    }
+    return Object.keys(result).length > 0 ? result : undefined
+  }
+  if (value['type'] === 'array' && value['items'] !== undefined) {
+    const item = gather(walk, value['items'], childPointer(pointer, 'items'), depth + 1, path)
+    return item === undefined ? undefined : [item]
+  }
+  return undefined
 }

@@ -9,7 +9,16 @@ import { detectFormat, type DefinitionFormat } from '../shared/detect-format.js'
 import { Diagnostics } from '../shared/diagnostics.js'
 import { DocumentRefs, type RefOptions } from '../shared/document-refs.js'
 import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from '../shared/errors.js'
-import { arrayOr, isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import {
+  arrayOr,
+  emptyRecord,
+  isObject,
+  objectOr,
+  plainRecord,
+  stringOr,
+  textOr,
+  type JsonObject,
+} from '../shared/guards.js'
 import type { ImportResult } from '../shared/import-result.js'
 import { childPointer } from '../shared/json-pointer.js'
 import { readDocument } from '../shared/read-document.js'
@@ -78,7 +87,7 @@ export async function importOpenApiDocument(
   )
   const environments = swagger
     ? swaggerEnvironments(document, diagnostics, options.baseUrl)
-    : serverEnvironments(document['servers'], '/servers', diagnostics, options.baseUrl)
+    : serverEnvironments(document['servers'], '/servers', refs, diagnostics, options.baseUrl)
   const security = importSecuritySchemes(
     swagger ? document['securityDefinitions'] : components['securitySchemes'],
     swagger ? '/securityDefinitions' : '/components/securitySchemes',
@@ -96,7 +105,8 @@ export async function importOpenApiDocument(
       return tag
     },
   }
-  const endpoints: Record<string, EndpointDefinition> = {}
+  // Ids and tags come from the document (`__proto__`, `constructor`): collect them without a prototype.
+  const endpoints = emptyRecord<EndpointDefinition>()
   const ids = new UniqueIds()
   for (const operation of operations(document, refs, diagnostics, swagger)) {
     const operationId = stringOr(operation.operation['operationId'])
@@ -111,6 +121,7 @@ export async function importOpenApiDocument(
               environments: serverEnvironments(
                 servers,
                 `${operation.pointer}/servers`,
+                refs,
                 diagnostics,
                 options.baseUrl,
               ),
@@ -142,12 +153,12 @@ export async function importOpenApiDocument(
   const definition: ApiDefinition = {
     id: options.id ?? (slugify(title ?? '') || 'api'),
     ...(title === undefined ? {} : { apiName: title }),
-    endpoints,
+    endpoints: plainRecord(endpoints),
     websockets: {},
-    webhooks,
+    webhooks: plainRecord(webhooks),
     types: converter.finish(),
-    subpackages,
-    auths: security.auths,
+    subpackages: plainRecord(subpackages),
+    auths: plainRecord(security.auths),
   }
   return { definition, diagnostics: diagnostics.list, format }
 }
@@ -190,7 +201,7 @@ function* operations(
 
 /** Declared tags, in order, as subpackages (more are added as operations use undeclared tags). */
 function tagSubpackages(document: JsonObject): Record<string, SubpackageMetadata> {
-  const subpackages: Record<string, SubpackageMetadata> = {}
+  const subpackages = emptyRecord<SubpackageMetadata>()
   for (const tag of arrayOr(document['tags'])) {
     const name = isObject(tag) ? stringOr(tag['name']) : undefined
     if (name === undefined || !isObject(tag)) continue

@@ -59,6 +59,7 @@ describe('input that is not an OpenAPI document', () => {
     expect((error as InvalidDocumentError).message).toMatch(
       /^Unknown API definition format: expected an "openapi"/,
     )
+    expect((error as InvalidDocumentError).message).toContain('"asyncapi" (1.x, 2.x, 3.0)')
     expect((error as InvalidDocumentError).location).toEqual({ pointer: '' })
   })
 

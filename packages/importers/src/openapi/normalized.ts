@@ -40,11 +40,23 @@ export type NormalizedBody = {
   pointer: string
 }
 
+/** A response header with its schema (3.x: the header's `schema`; 2.0: the header object itself). */
+export type NormalizedHeader = {
+  name: string
+  schema: unknown
+  schemaPointer: string
+  pointer: string
+  description?: string
+  required: boolean
+  deprecated: boolean
+}
+
 /** A response by status code (`200`, `2XX`, `default`). */
 export type NormalizedResponse = {
   code: string
   description?: string
   media: NormalizedMedia[]
+  headers: NormalizedHeader[]
   pointer: string
 }
 

@@ -5,6 +5,7 @@ import { childPointer } from '../shared/json-pointer.js'
 import type {
   NamedExample,
   NormalizedBody,
+  NormalizedHeader,
   NormalizedMedia,
   NormalizedOperation,
   NormalizedParameter,
@@ -53,6 +54,12 @@ export function normalizeOas3Operation(
       code,
       ...(description === undefined ? {} : { description }),
       media: readContent(refs, resolved.value['content'], childPointer(resolved.pointer, 'content')),
+      headers: readHeaders(
+        refs,
+        diagnostics,
+        resolved.value['headers'],
+        childPointer(resolved.pointer, 'headers'),
+      ),
       pointer: resolved.pointer,
     })
   }
@@ -130,6 +137,44 @@ function readParameters(
       examples,
     })
   })
+  return result
+}
+
+/** Response headers (Header objects, which may be references); a header with `content` uses its first schema. */
+function readHeaders(
+  refs: DocumentRefs,
+  diagnostics: Diagnostics,
+  headers: unknown,
+  pointer: string,
+): NormalizedHeader[] {
+  const result: NormalizedHeader[] = []
+  if (!isObject(headers)) return result
+  for (const [name, header] of Object.entries(headers)) {
+    const resolved = refs.follow(header, childPointer(pointer, name))
+    if (resolved === undefined) continue
+    if (!isObject(resolved.value)) {
+      diagnostics.error(resolved.pointer, 'A header must be an object; skipped.')
+      continue
+    }
+    const facts = resolved.value
+    let schema: unknown = facts['schema']
+    let schemaPointer = childPointer(resolved.pointer, 'schema')
+    const [mediaType, media] = Object.entries(objectOr(facts['content']))[0] ?? []
+    if (schema === undefined && mediaType !== undefined && isObject(media)) {
+      schema = media['schema']
+      schemaPointer = childPointer(resolved.pointer, 'content', mediaType, 'schema')
+    }
+    const description = textOr(facts['description'])
+    result.push({
+      name,
+      schema,
+      schemaPointer,
+      pointer: resolved.pointer,
+      ...(description === undefined ? {} : { description }),
+      required: facts['required'] === true,
+      deprecated: facts['deprecated'] === true,
+    })
+  }
   return result
 }
 

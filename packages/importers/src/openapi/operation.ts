@@ -39,7 +39,13 @@ export function importOperation(
   const typeName = pascalCase(stringOr(facts['operationId']) ?? id)
   const parameters = importParameters(converter, operation.parameters)
   addMissingPathParameters(context, operation, parameters.pathParameters)
-  const auth = operationAuth(facts['security'] ?? context.defaultSecurity, context.security)
+  const ownSecurity = facts['security'] != null
+  const auth = operationAuth(
+    ownSecurity ? facts['security'] : context.defaultSecurity,
+    context.security,
+    ownSecurity ? `${operation.pointer}/security` : '/security',
+    converter.diagnostics,
+  )
   const queryParameters = [
     ...parameters.queryParameters,
     ...auth.queryKeys.filter(
@@ -48,7 +54,7 @@ export function importOperation(
   ]
   const requests =
     operation.body === undefined ? [] : requestDefinitions(converter, operation.body, `${typeName}Request`)
-  const { responses, errors, success } = importResponses(converter, operation.responses, typeName)
+  const { responses, errors, headers, success } = importResponses(converter, operation.responses, typeName)
   const firstRequest = operation.body?.media[0]
   const fileKeys = new Set(
     requests[0]?.body.type === 'formData'
@@ -90,6 +96,7 @@ export function importOperation(
     ...nonEmpty('pathParameters', parameters.pathParameters),
     ...nonEmpty('queryParameters', queryParameters),
     ...nonEmpty('requestHeaders', parameters.requestHeaders),
+    ...nonEmpty('responseHeaders', headers),
     ...(requests.length === 0 ? {} : { requests }),
     ...(responses.length === 0 ? {} : { responses }),
     ...(errors.length === 0 ? {} : { errors }),

@@ -1,7 +1,9 @@
 import type { FormDataField, HttpRequestBodyShape, HttpRequestDefinition } from '@api-explorer/model'
 
-import { isObject, stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import type { DocumentRefs } from '../shared/document-refs.js'
+import { arrayOr, isObject, objectOr, ownValue, stringOr, textOr } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
+import { requiredNames } from '../shared/schema/properties.js'
 import type { SchemaConverter } from '../shared/schema/schema-converter.js'
 import { isBinarySchema, mediaKind } from './media-types.js'
 import type { NormalizedBody, NormalizedMedia } from './normalized.js'
@@ -63,12 +65,13 @@ function bodyShape(
 function formFields(converter: SchemaConverter, media: NormalizedMedia): FormDataField[] {
   const fields: FormDataField[] = []
   for (const entry of rawProperties(converter, media.schema, media.schemaPointer)) {
-    const encoding = isObject(media.encoding[entry.key]) ? (media.encoding[entry.key] as JsonObject) : {}
+    const encoding = objectOr(ownValue(media.encoding, entry.key))
     const contentType = stringOr(encoding['contentType'])
-    const target = converter.refs.follow(entry.schema, entry.pointer)?.value
+    const resolved = converter.refs.follow(entry.schema, entry.pointer)
+    const target = resolved?.value
     const items =
-      isObject(target) && target['type'] === 'array'
-        ? converter.refs.follow(target['items'], entry.pointer)?.value
+      resolved !== undefined && isObject(target) && target['type'] === 'array'
+        ? converter.refs.follow(target['items'], childPointer(resolved.pointer, 'items'))?.value
         : undefined
     const description = isObject(target) ? textOr(target['description']) : undefined
     const common = {
@@ -96,46 +99,88 @@ function formFields(converter: SchemaConverter, media: NormalizedMedia): FormDat
 }
 
 function fieldPointer(media: NormalizedMedia, entry: RawProperty): string {
-  return media.fieldPointers?.[entry.key] ?? entry.pointer
+  return (
+    (media.fieldPointers === undefined ? undefined : ownValue(media.fieldPointers, entry.key)) ??
+    entry.pointer
+  )
 }
 
 type RawProperty = { key: string; schema: unknown; pointer: string; required: boolean }
 
-/** The properties of an object schema, following `$ref` and `allOf` members, with their own schemas. */
-function rawProperties(
+/** Nested `allOf` this deep is cut off (real documents nest a few levels). */
+const MAX_ALL_OF_DEPTH = 16
+
+/** The properties of each schema met, by resolved pointer, per import (the document's refs stand for it). */
+const propertiesCache = new WeakMap<DocumentRefs, Map<string, RawProperty[]>>()
+
+/**
+ * The properties of an object schema, following `$ref` and `allOf` members, with their own schemas. A name that
+ * the schema or any of its members lists in `required` is required. Each schema's properties are computed
+ * once per import; an `allOf` that leads back to a schema it is inside is cut there, with a warning.
+ */
+function rawProperties(converter: SchemaConverter, schema: unknown, pointer: string): RawProperty[] {
+  let cache = propertiesCache.get(converter.refs)
+  if (cache === undefined) {
+    cache = new Map()
+    propertiesCache.set(converter.refs, cache)
+  }
+  return collectProperties(converter, cache, schema, pointer, new Set()).properties
+}
+
+function collectProperties(
   converter: SchemaConverter,
+  cache: Map<string, RawProperty[]>,
   schema: unknown,
   pointer: string,
-  depth = 0,
-): RawProperty[] {
+  path: Set<string>,
+): { properties: RawProperty[]; complete: boolean } {
   const resolved = converter.refs.follow(schema, pointer)
-  if (resolved === undefined || !isObject(resolved.value) || depth > 16) {
-    return []
+  if (resolved === undefined || !isObject(resolved.value)) {
+    return { properties: [], complete: true }
+  }
+  const cached = cache.get(resolved.pointer)
+  if (cached !== undefined) {
+    return { properties: cached, complete: true }
+  }
+  if (path.has(resolved.pointer)) {
+    converter.diagnostics.warning(
+      pointer,
+      'allOf leads back to a schema it is part of; its properties are taken once.',
+    )
+    return { properties: [], complete: false }
+  }
+  if (path.size > MAX_ALL_OF_DEPTH) {
+    return { properties: [], complete: false }
   }
   const value = resolved.value
-  const required = new Set(Array.isArray(value['required']) ? value['required'] : [])
+  const required = requiredNames(value)
   const result = new Map<string, RawProperty>()
-  if (Array.isArray(value['allOf'])) {
-    value['allOf'].forEach((member, index) => {
-      for (const entry of rawProperties(
-        converter,
-        member,
-        childPointer(resolved.pointer, 'allOf', index),
-        depth + 1,
-      )) {
-        result.set(entry.key, { ...entry, required: entry.required || required.has(entry.key) })
-      }
-    })
-  }
+  // A result that missed a member (a cycle) depends on the way in; only whole results are kept.
+  let complete = true
+  path.add(resolved.pointer)
+  arrayOr(value['allOf']).forEach((member, index) => {
+    const memberPointer = childPointer(resolved.pointer, 'allOf', index)
+    const found = collectProperties(converter, cache, member, memberPointer, path)
+    complete &&= found.complete
+    const target = converter.refs.follow(member, memberPointer)?.value
+    if (isObject(target)) requiredNames(target).forEach((name) => required.add(name))
+    for (const entry of found.properties) result.set(entry.key, entry)
+  })
+  path.delete(resolved.pointer)
   if (isObject(value['properties'])) {
     for (const [key, propertySchema] of Object.entries(value['properties'])) {
       result.set(key, {
         key,
         schema: propertySchema,
         pointer: childPointer(resolved.pointer, 'properties', key),
-        required: required.has(key),
+        // Redeclaring a property does not lift a member's `required` (allOf: every member applies).
+        required: result.get(key)?.required === true,
       })
     }
   }
-  return [...result.values()]
+  const properties = [...result.values()].map((entry) =>
+    required.has(entry.key) && !entry.required ? { ...entry, required: true } : entry,
+  )
+  if (complete) cache.set(resolved.pointer, properties)
+  return { properties, complete }
 }

@@ -1,4 +1,9 @@
-import type { ErrorResponse, HttpResponseBodyShape, HttpResponseDefinition } from '@api-explorer/model'
+import type {
+  ErrorResponse,
+  HttpResponseBodyShape,
+  HttpResponseDefinition,
+  ObjectProperty,
+} from '@api-explorer/model'
 
 import { isObject, stringOr } from '../shared/guards.js'
 import { lastPointerSegment, refToPointer } from '../shared/json-pointer.js'
@@ -7,7 +12,11 @@ import { mediaKind } from './media-types.js'
 import type { NormalizedMedia, NormalizedResponse } from './normalized.js'
 import { errorName } from './status-names.js'
 
-/** Success responses (2xx; `default` when there is none) and errors (4xx, 5xx, `default`) of an operation. */
+/**
+ * Success responses (2xx; `default` when there is none) and errors (4xx, 5xx, `default`) of an operation, with
+ * the headers of the first success (`headers`) and of each error. 1xx and 3xx responses are not imported: the
+ * browser handles those itself (an info diagnostic each).
+ */
 export function importResponses(
   converter: SchemaConverter,
   responses: NormalizedResponse[],
@@ -15,8 +24,17 @@ export function importResponses(
 ): {
   responses: HttpResponseDefinition[]
   errors: ErrorResponse[]
+  headers: ObjectProperty[]
   success?: { response: NormalizedResponse; media?: NormalizedMedia }
 } {
+  for (const response of responses) {
+    if (/^[13](\d\d|XX)$/i.test(response.code)) {
+      converter.diagnostics.info(
+        response.pointer,
+        `Response ${response.code} is not imported: the explorer shows successful (2xx) and error (4xx, 5xx) responses.`,
+      )
+    }
+  }
   const success = responses.filter((response) => /^2(\d\d|XX)$/i.test(response.code))
   const fallback =
     success.length === 0 ? responses.find((response) => response.code === 'default') : undefined
@@ -45,10 +63,35 @@ export function importResponses(
   return {
     responses: result,
     errors,
+    headers: first === undefined ? [] : responseHeaders(converter, first),
     ...(first === undefined
       ? {}
       : { success: { response: first, ...withMedia(preferredMedia(converter, first.media)) } }),
   }
+}
+
+/**
+ * The headers of a response as properties (optional unless `required`). `Content-Type` is left out, as OpenAPI
+ * says: the media type tells it.
+ */
+function responseHeaders(converter: SchemaConverter, response: NormalizedResponse): ObjectProperty[] {
+  const properties: ObjectProperty[] = []
+  for (const header of response.headers) {
+    if (header.name.toLowerCase() === 'content-type') {
+      converter.diagnostics.info(
+        header.pointer,
+        'Response header "Content-Type" is ignored, as OpenAPI specifies; the media type gives it.',
+      )
+      continue
+    }
+    const property = converter.property(header.name, header.schema, header.schemaPointer, header.required)
+    properties.push({
+      ...property,
+      ...(header.description === undefined ? {} : { description: header.description }),
+      ...(header.deprecated ? { availability: 'Deprecated' as const } : {}),
+    })
+  }
+  return properties
 }
 
 function withMedia(media: NormalizedMedia | undefined): { media?: NormalizedMedia } {
@@ -106,6 +149,7 @@ function errorResponse(converter: SchemaConverter, response: NormalizedResponse)
   const ref = isObject(media?.schema) ? stringOr(media.schema['$ref']) : undefined
   const refPointer = ref === undefined ? undefined : refToPointer(ref)
   const example = media?.examples[0]
+  const headers = responseHeaders(converter, response)
   return {
     name: refPointer === undefined ? errorName(response.code) : lastPointerSegment(refPointer),
     statusCode,
@@ -115,6 +159,7 @@ function errorResponse(converter: SchemaConverter, response: NormalizedResponse)
     ...(example === undefined
       ? {}
       : { examples: [{ responseBody: { type: 'json' as const, value: example.value } }] }),
+    ...(headers.length === 0 ? {} : { headers }),
   }
 }
 

@@ -193,4 +193,58 @@ describe('allOf', () => {
 
     expect(types['Same']).toEqual({ name: 'Same', description: 'Same as Base.', shape: id('Base') })
   })
+
+  it('requires an inherited property named by a required-only member, without a warning', async () => {
+    const { types, diagnostics } = await importSchemas({
+      Base: {
+        type: 'object',
+        properties: { name: { type: 'string', description: 'The name.' }, id: { type: 'integer' } },
+      },
+      Req: { allOf: [{ $ref: '#/components/schemas/Base' }, { required: ['name'] }] },
+    })
+
+    expect(types['Req']?.shape).toEqual({
+      type: 'object',
+      extends: ['Base'],
+      properties: [{ key: 'name', valueShape: STRING, description: 'The name.' }],
+    })
+    expect(diagnostics).toEqual([])
+  })
+
+  it('requires inherited properties that the schema itself lists, beside its own', async () => {
+    const { types } = await importSchemas({
+      Root: { type: 'object', properties: { name: { type: 'string' } } },
+      Base: { allOf: [{ $ref: '#/components/schemas/Root' }], properties: { id: { type: 'integer' } } },
+      Child: {
+        allOf: [{ $ref: '#/components/schemas/Base' }],
+        properties: { age: { type: 'integer' } },
+        required: ['name', 'age', 'id', 'unknown'],
+      },
+      Single: { allOf: [{ $ref: '#/components/schemas/Root' }], required: ['name'] },
+    })
+
+    expect(types['Child']?.shape).toEqual({
+      type: 'object',
+      extends: ['Base'],
+      properties: [
+        { key: 'age', valueShape: INTEGER },
+        { key: 'name', valueShape: STRING },
+        { key: 'id', valueShape: INTEGER },
+      ],
+    })
+    expect(types['Single']?.shape).toEqual({
+      type: 'object',
+      extends: ['Root'],
+      properties: [{ key: 'name', valueShape: STRING }],
+    })
+  })
+
+  it('adds no copy of an inherited property that is already required where it is declared', async () => {
+    const { types } = await importSchemas({
+      Base: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+      Child: { allOf: [{ $ref: '#/components/schemas/Base' }, { required: ['name'] }] },
+    })
+
+    expect(types['Child']?.shape).toEqual({ type: 'object', extends: ['Base'], properties: [] })
+  })
 })

@@ -193,6 +193,41 @@ describe('object properties', () => {
       value: { type: 'map', keyShape: STRING, valueShape: { type: 'alias', value: { type: 'unknown' } } },
     })
   })
+
+  it('makes an object closed by additionalProperties: false an object without properties, not a map', async () => {
+    const { types } = await importSchemas({
+      Closed: { type: 'object', additionalProperties: false },
+      Patterned: {
+        type: 'object',
+        additionalProperties: false,
+        patternProperties: { '^x-': { type: 'integer' } },
+      },
+    })
+
+    expect(types['Closed']?.shape).toEqual({ type: 'object', extends: [], properties: [] })
+    expect(types['Patterned']?.shape).toEqual({
+      type: 'alias',
+      value: { type: 'map', keyShape: STRING, valueShape: INTEGER },
+    })
+  })
+
+  it('names the type of an inline additionalProperties object after where it is', async () => {
+    const extra = { type: 'object', properties: { x: { type: 'string' } } }
+    const { types } = await importSchemas({
+      Pet: {
+        type: 'object',
+        properties: {
+          tags: { type: 'object', properties: { main: { type: 'string' } }, additionalProperties: extra },
+        },
+        additionalProperties: extra,
+      },
+      PetExtra: { type: 'string' },
+    })
+
+    expect(Object.keys(types)).toEqual(['Pet', 'PetExtra', 'PetTagsExtra', 'PetExtra_2'])
+    expect(types['PetTagsExtra']?.name).toBe('PetTagsExtra')
+    expect(types['PetExtra_2']?.name).toBe('PetExtra')
+  })
 })
 
 describe('arrays', () => {

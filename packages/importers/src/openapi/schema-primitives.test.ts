@@ -70,6 +70,29 @@ describe('constraints and defaults', () => {
     )
   })
 
+  it('keeps the tighter bound when a schema has both an inclusive and an exclusive one', async () => {
+    const { types } = await importSchemas(
+      {
+        Inclusive: { type: 'integer', minimum: 10, exclusiveMinimum: 5, maximum: 20, exclusiveMaximum: 30 },
+        Exclusive: { type: 'integer', minimum: 5, exclusiveMinimum: 10, maximum: 30, exclusiveMaximum: 20 },
+        Equal: { type: 'number', minimum: 5, exclusiveMinimum: 5 },
+      },
+      '3.1.0',
+    )
+
+    expect(types['Inclusive']?.shape).toEqual(primitive({ type: 'integer', minimum: 10, maximum: 20 }))
+    expect(types['Exclusive']?.shape).toEqual(
+      primitive({
+        type: 'integer',
+        minimum: 10,
+        exclusiveMinimum: true,
+        maximum: 20,
+        exclusiveMaximum: true,
+      }),
+    )
+    expect(types['Equal']?.shape).toEqual(primitive({ type: 'double', minimum: 5, exclusiveMinimum: true }))
+  })
+
   it('keeps bounds on an int64 as a long', async () => {
     expect(await shapeOf({ type: 'integer', format: 'int64', minimum: 1, maximum: 10 })).toEqual(
       primitive({ type: 'long', minimum: 1, maximum: 10 }),
@@ -138,6 +161,36 @@ describe('enums and constants', () => {
     expect(types['Mixed']?.shape).toEqual({ type: 'alias', value: { type: 'unknown' } })
     expect(diagnostics.map(({ severity, pointer }) => ({ severity, pointer }))).toEqual([
       { severity: 'info', pointer: '/components/schemas/Mixed/enum' },
+    ])
+  })
+
+  it('says what an enum that becomes unknown holds: nothing, only null, or objects', async () => {
+    const { types, diagnostics } = await importSchemas({
+      Empty: { type: 'string', enum: [] },
+      OnlyNull: { enum: [null] },
+      Objects: { enum: [{ a: 1 }, [2]] },
+    })
+
+    expect(types['OnlyNull']?.shape).toEqual({
+      type: 'alias',
+      value: { type: 'nullable', shape: { type: 'alias', value: { type: 'unknown' } } },
+    })
+    expect(diagnostics).toEqual([
+      {
+        severity: 'info',
+        pointer: '/components/schemas/Empty/enum',
+        message: 'An empty enum (no value is allowed) is imported as unknown.',
+      },
+      {
+        severity: 'info',
+        pointer: '/components/schemas/OnlyNull/enum',
+        message: 'An enum of only null is imported as a nullable unknown value.',
+      },
+      {
+        severity: 'info',
+        pointer: '/components/schemas/Objects/enum',
+        message: 'An enum of objects or arrays is imported as unknown: the model has no constant objects.',
+      },
     ])
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { importSchemas, list, optional } from './testing.js'
+import { importSchemas, INTEGER, list, optional } from './testing.js'
 
 describe('unsupported schema constructs', () => {
   it('imports "not" as unknown with an info diagnostic at the keyword', async () => {
@@ -44,6 +44,23 @@ describe('unsupported schema constructs', () => {
     expect(types['Pair']?.shape).toEqual(list({ type: 'alias', value: { type: 'unknown' } }))
     expect(diagnostics.map(({ severity, pointer }) => ({ severity, pointer }))).toEqual([
       { severity: 'info', pointer: '/components/schemas/Pair' },
+    ])
+  })
+
+  it('imports a tuple with an items schema as a list of that schema, saying so', async () => {
+    const { types, diagnostics } = await importSchemas(
+      { Row: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'integer' } } },
+      '3.1.0',
+    )
+
+    expect(types['Row']?.shape).toEqual(list(INTEGER))
+    expect(diagnostics).toEqual([
+      {
+        severity: 'info',
+        pointer: '/components/schemas/Row',
+        message:
+          'A tuple (prefixItems) is imported as a list of its "items" schema; the schemas of the fixed positions are dropped.',
+      },
     ])
   })
 })

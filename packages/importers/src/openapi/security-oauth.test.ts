@@ -240,4 +240,59 @@ describe('security schemes', () => {
       },
     ])
   })
+
+  it('makes a {name} in the token URL path a path parameter of the token endpoint', async () => {
+    const { definition, diagnostics } = await importOpenApi(
+      securityDocument({
+        components: {
+          securitySchemes: {
+            aad: {
+              type: 'oauth2',
+              flows: {
+                clientCredentials: {
+                  tokenUrl: 'https://login.example.com/{tenant}/oauth2/token',
+                  scopes: {},
+                },
+              },
+            },
+          },
+        },
+      }),
+    )
+
+    const endpoint = endpointOf(definition, 'aad_token')
+    expect(endpoint.path).toEqual([
+      { type: 'literal', value: '/' },
+      { type: 'pathParameter', value: 'tenant' },
+      { type: 'literal', value: '/oauth2/token' },
+    ])
+    expect(endpoint.pathParameters).toEqual([
+      { key: 'tenant', valueShape: STRING, description: 'The `tenant` part of the token URL.' },
+    ])
+    expect(endpoint.environments).toEqual([{ id: 'token', baseUrl: 'https://login.example.com' }])
+    expect(diagnostics).toEqual([])
+  })
+
+  it('falls back to a pasted bearer token when the token URL has a variable in its host', async () => {
+    const { definition, diagnostics } = await importOpenApi(
+      securityDocument({
+        components: {
+          securitySchemes: {
+            oauth: {
+              type: 'oauth2',
+              flows: { clientCredentials: { tokenUrl: 'https://{tenant}.example.com/token', scopes: {} } },
+            },
+          },
+        },
+      }),
+    )
+
+    expect(definition.auths).toEqual({ oauth: { type: 'bearerAuth' } })
+    expect(diagnostics[0]).toEqual({
+      severity: 'warning',
+      pointer: '/components/securitySchemes/oauth',
+      message:
+        'OAuth token URL "https://{tenant}.example.com/token" has a variable in its host, which an environment cannot hold.',
+    })
+  })
 })

@@ -81,4 +81,49 @@ describe('security requirements', () => {
     expect(hidden).toEqual(['one_token', 'two_token'])
     expect(withFlag).toEqual(['one_token', 'two_token'])
   })
+
+  it('reports a scheme the document does not declare at its requirement, for the operation and the document', async () => {
+    const { definition, diagnostics } = await importOpenApi(
+      securityDocument({
+        ...schemes,
+        security: [{ missing: [] }],
+        paths: {
+          '/default': { get: OK },
+          '/own': { get: { security: [{ bearer: [] }, { nope: [], key: [] }], ...OK } },
+        },
+      }),
+    )
+
+    expect(endpointOf(definition, 'get-default').auth).toBeUndefined()
+    expect(endpointOf(definition, 'get-own').auth).toEqual(['bearer', 'key'])
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        pointer: '/security/0/missing',
+        message: 'Security scheme "missing" is not declared in components.securitySchemes; ignored.',
+      },
+      {
+        severity: 'error',
+        pointer: '/paths/~1own/get/security/1/nope',
+        message: 'Security scheme "nope" is not declared in components.securitySchemes; ignored.',
+      },
+    ])
+  })
+
+  it('names securityDefinitions for an undeclared scheme of a Swagger 2.0 document', async () => {
+    const { diagnostics } = await importOpenApi({
+      swagger: '2.0',
+      info: { title: 'Swagger', version: '1' },
+      host: 'api.example.com',
+      paths: { '/things': { get: { security: [{ nope: [] }], ...OK } } },
+    })
+
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        pointer: '/paths/~1things/get/security/0/nope',
+        message: 'Security scheme "nope" is not declared in securityDefinitions; ignored.',
+      },
+    ])
+  })
 })

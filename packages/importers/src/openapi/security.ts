@@ -1,13 +1,25 @@
 import type { AuthScheme, AuthSchemeId, EndpointDefinition, ObjectProperty } from '@api-explorer/model'
 
 import type { Diagnostics } from '../shared/diagnostics.js'
-import { arrayOr, isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import {
+  arrayOr,
+  emptyRecord,
+  isObject,
+  objectOr,
+  stringOr,
+  textOr,
+  type JsonObject,
+} from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
 import { tokenEndpoint } from './token-endpoint.js'
 
 /** What the security schemes of a document become. */
 export type ImportedSecurity = {
   auths: Record<AuthSchemeId, AuthScheme>
+  /** Every scheme the document declares, imported or not: a requirement naming another is an error. */
+  declared: Set<string>
+  /** Where the schemes are declared, for messages: `components.securitySchemes` or `securityDefinitions`. */
+  container: string
   /** API keys sent in the query string: added to every endpoint that uses the scheme, as a query parameter. */
   queryKeys: Map<AuthSchemeId, ObjectProperty>
   /** Token endpoints made for OAuth client-credentials flows (hidden from the explorer). */
@@ -27,7 +39,14 @@ export function importSecuritySchemes(
   diagnostics: Diagnostics,
   context: { swagger: boolean; tokenBaseUrl?: string },
 ): ImportedSecurity {
-  const result: ImportedSecurity = { auths: {}, queryKeys: new Map(), tokenEndpoints: [] }
+  const result: ImportedSecurity = {
+    // Scheme ids come from the document (`toString`, `__proto__`): no prototype to find them in.
+    auths: emptyRecord(),
+    declared: new Set(Object.keys(objectOr(schemes))),
+    container: context.swagger ? 'securityDefinitions' : 'components.securitySchemes',
+    queryKeys: new Map(),
+    tokenEndpoints: [],
+  }
   for (const [id, raw] of Object.entries(objectOr(schemes))) {
     const schemePointer = childPointer(pointer, id)
     const scheme = objectOr(raw)
@@ -118,8 +137,9 @@ function importOAuth(
       : undefined
   const tokenUrl = stringOr(clientCredentials?.['tokenUrl'])
   if (clientCredentials !== undefined && tokenUrl !== undefined) {
-    const endpoint = tokenEndpoint(id, tokenUrl, objectOr(clientCredentials['scopes']), context.tokenBaseUrl)
-    if (endpoint !== undefined) {
+    const token = tokenEndpoint(id, tokenUrl, objectOr(clientCredentials['scopes']), context.tokenBaseUrl)
+    if ('endpoint' in token) {
+      const { endpoint } = token
       result.tokenEndpoints.push(endpoint)
       result.auths[id] = {
         type: 'oAuth',
@@ -135,10 +155,7 @@ function importOAuth(
       }
       return
     }
-    diagnostics.warning(
-      pointer,
-      `OAuth token URL "${tokenUrl}" is relative and there is no server to resolve it against.`,
-    )
+    diagnostics.warning(pointer, token.problem)
   }
   result.auths[id] = { type: 'bearerAuth', ...(description === undefined ? {} : { description }) }
   const flowNames = context.swagger ? [stringOr(scheme['flow']) ?? ''] : Object.keys(flows)
@@ -149,26 +166,37 @@ function importOAuth(
 }
 
 /**
- * The auth schemes an operation uses: its own `security` or the document's. Each requirement object is one
- * alternative of `multiAuth`; `auth` lists every scheme in order (the playground uses the first).
+ * The auth schemes an operation uses: its own `security` or the document's (`pointer` is where that list is).
+ * Each requirement object is one alternative of `multiAuth`; `auth` lists every scheme in order (the playground
+ * uses the first). A scheme the document does not declare is an error and is ignored.
  */
 export function operationAuth(
   security: unknown,
   known: ImportedSecurity,
+  pointer: string,
+  diagnostics: Diagnostics,
 ): { auth?: AuthSchemeId[]; multiAuth?: Array<{ schemes: AuthSchemeId[] }>; queryKeys: ObjectProperty[] } {
-  const requirements = arrayOr(security).filter(isObject)
   const auth: AuthSchemeId[] = []
   const multiAuth: Array<{ schemes: AuthSchemeId[] }> = []
   const queryKeys: ObjectProperty[] = []
-  for (const requirement of requirements) {
-    const schemes = Object.keys(requirement).filter((id) => known.auths[id] !== undefined)
+  arrayOr(security).forEach((requirement, index) => {
+    if (!isObject(requirement)) return
+    const schemes: AuthSchemeId[] = []
     for (const id of Object.keys(requirement)) {
+      if (!known.declared.has(id)) {
+        diagnostics.error(
+          childPointer(pointer, index, id),
+          `Security scheme "${id}" is not declared in ${known.container}; ignored.`,
+        )
+        continue
+      }
       const queryKey = known.queryKeys.get(id)
       if (queryKey !== undefined && !queryKeys.includes(queryKey)) queryKeys.push(queryKey)
+      if (Object.hasOwn(known.auths, id)) schemes.push(id)
     }
     if (schemes.length > 0) multiAuth.push({ schemes })
     for (const id of schemes) if (!auth.includes(id)) auth.push(id)
-  }
+  })
   return {
     ...(auth.length === 0 ? {} : { auth }),
     ...(multiAuth.length > 1 || multiAuth.some((entry) => entry.schemes.length > 1) ? { multiAuth } : {}),

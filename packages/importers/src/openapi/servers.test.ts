@@ -58,7 +58,7 @@ describe('servers', () => {
       {
         severity: 'warning',
         pointer: '/servers/0/variables/tenant',
-        message: 'Server variable "tenant" has no default.',
+        message: 'Server variable "tenant" has no default; the URL keeps "{tenant}".',
       },
     ])
   })
@@ -124,5 +124,62 @@ describe('servers', () => {
 
     expect(endpointOf(definition, 'get-things').environments).toBeUndefined()
     expect(endpointOf(definition, 'get-things').defaultEnvironment).toBeUndefined()
+  })
+
+  it('uses numeric variable defaults, as YAML reads `default: 8443`, and numeric enum values', async () => {
+    const { definition, diagnostics } = await importOpenApi(
+      [
+        'openapi: 3.0.3',
+        'info: {title: Servers, version: "1"}',
+        'servers:',
+        '  - url: https://api.example.com:{port}/{version}',
+        '    variables:',
+        '      port: {default: 8443}',
+        '      version: {default: 2, enum: [1, 2]}',
+        'paths:',
+        '  /things: {get: {responses: {"200": {description: OK}}}}',
+      ].join('\n'),
+    )
+
+    expect(endpointOf(definition, 'get-things').environments).toEqual([
+      { id: 'https://api.example.com:8443/2', baseUrl: 'https://api.example.com:8443/2' },
+      { id: 'https://api.example.com:8443/1 (1)', baseUrl: 'https://api.example.com:8443/1' },
+    ])
+    expect(diagnostics).toEqual([])
+  })
+
+  it('keeps an undeclared variable such as {constructor} as a placeholder, with a warning', async () => {
+    const { definition, diagnostics } = await importOpenApi(
+      securityDocument({ servers: [{ url: 'https://api.example.com/{constructor}' }] }),
+    )
+
+    expect(endpointOf(definition, 'get-things').environments).toEqual([
+      { id: 'https://api.example.com/{constructor}', baseUrl: 'https://api.example.com/{constructor}' },
+    ])
+    expect(diagnostics).toEqual([
+      {
+        severity: 'warning',
+        pointer: '/servers/0',
+        message: 'Server variable "constructor" is not declared; the URL keeps "{constructor}".',
+      },
+    ])
+  })
+
+  it('skips a relative server URL that does not resolve against baseUrl, with an error', async () => {
+    const { definition, diagnostics } = await importOpenApi(
+      securityDocument({ servers: [{ url: '//[bad' }, { url: '/v1' }] }),
+      { baseUrl: 'https://docs.example.com/openapi.json' },
+    )
+
+    expect(endpointOf(definition, 'get-things').environments).toEqual([
+      { id: 'https://docs.example.com/v1', baseUrl: 'https://docs.example.com/v1' },
+    ])
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        pointer: '/servers/0',
+        message: 'Server URL "//[bad" is not a valid URL; skipped.',
+      },
+    ])
   })
 })

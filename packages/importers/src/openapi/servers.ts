@@ -1,21 +1,31 @@
 import type { Environment } from '@api-explorer/model'
 
 import type { Diagnostics } from '../shared/diagnostics.js'
-import { arrayOr, isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import type { DocumentRefs } from '../shared/document-refs.js'
+import { arrayOr, isObject, objectOr, ownValue, stringOr, textOr, type JsonObject } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
+import {
+  serverVariableNames,
+  substituteServerVariables,
+  trimTrailingSlash,
+  urlScheme,
+  variableDefault,
+  variableEnum,
+} from '../shared/server-variables.js'
 import { UniqueIds } from '../shared/unique-ids.js'
 
 /** At most this many environments come from one server's enum variables. */
 const MAX_VARIANTS = 12
 
 /**
- * OpenAPI 3 `servers` → environments. Variables take their defaults; the first variable with an `enum` of
- * several values yields one environment per value (e.g. one per region). Relative URLs resolve against
- * `baseUrl` when given. The id is the server's description when it is short, else its URL.
+ * OpenAPI 3 `servers` → environments. Variables take their defaults; the first variable of the URL with an
+ * `enum` of several values yields one environment per value (e.g. one per region). Relative URLs resolve
+ * against `baseUrl` when given. The id is the server's description when it is short, else its URL.
  */
 export function serverEnvironments(
   servers: unknown,
   pointer: string,
+  refs: DocumentRefs,
   diagnostics: Diagnostics,
   baseUrl?: string,
 ): Environment[] {
@@ -28,10 +38,11 @@ export function serverEnvironments(
       diagnostics.error(serverPointer, 'A server needs a "url"; skipped.')
       return
     }
-    const variables = objectOr(server['variables'])
     const description = textOr(server['description'])
-    for (const { url: expanded, label } of expandVariables(url, variables, serverPointer, diagnostics)) {
+    const expansions = expandVariables(url, server['variables'], serverPointer, refs, diagnostics)
+    for (const { url: expanded, label } of expansions) {
       const absolute = absoluteUrl(expanded, baseUrl, serverPointer, diagnostics)
+      if (absolute === undefined) continue
       const name = description !== undefined && description.length <= 40 ? description : absolute
       environments.push({
         id: ids.allocate(label === undefined ? name : `${name} (${label})`),
@@ -65,42 +76,24 @@ export function swaggerEnvironments(
       ? [...schemes].sort((a, b) => Number(b === 'https') - Number(a === 'https'))
       : [fallback?.protocol.replace(':', '') ?? 'https']
   return list.map((scheme) => {
-    const url = trimSlash(`${scheme}://${authority}${basePath}`)
+    const url = trimTrailingSlash(`${scheme}://${authority}${basePath}`)
     return { id: url, baseUrl: url }
   })
 }
 
+/** The URL with its variables filled in: once with the defaults, or once per value of the spread variable. */
 function expandVariables(
   url: string,
-  variables: JsonObject,
+  variables: unknown,
   pointer: string,
+  refs: DocumentRefs,
   diagnostics: Diagnostics,
 ): Array<{ url: string; label?: string }> {
-  const defaults = new Map<string, string>()
-  let spread: { name: string; values: string[] } | undefined
-  for (const [name, variable] of Object.entries(variables)) {
-    const facts = objectOr(variable)
-    const values = arrayOr(facts['enum']).filter((value): value is string => typeof value === 'string')
-    const fallback = stringOr(facts['default']) ?? values[0]
-    if (fallback === undefined) {
-      diagnostics.warning(
-        childPointer(pointer, 'variables', name),
-        `Server variable "${name}" has no default.`,
-      )
-      continue
-    }
-    defaults.set(name, fallback)
-    if (spread === undefined && values.length > 1) {
-      spread = {
-        name,
-        values: [fallback, ...values.filter((value) => value !== fallback)].slice(0, MAX_VARIANTS),
-      }
-    }
-  }
-  const fill = (overrides: Map<string, string>): string =>
-    url.replace(/\{([^}]+)\}/g, (whole, name: string) => overrides.get(name) ?? defaults.get(name) ?? whole)
+  const fill = (overrides?: ReadonlyMap<string, string>): string =>
+    substituteServerVariables(url, variables, pointer, refs, diagnostics, overrides)
+  const spread = spreadVariable(url, variables, pointer, refs)
   if (spread === undefined) {
-    return [{ url: fill(new Map()) }]
+    return [{ url: fill() }]
   }
   const { name, values } = spread
   return values.map((value, index) => ({
@@ -109,28 +102,53 @@ function expandVariables(
   }))
 }
 
+/** The first variable of the URL with several `enum` values: its default first, at most {@link MAX_VARIANTS}. */
+function spreadVariable(
+  url: string,
+  variables: unknown,
+  pointer: string,
+  refs: DocumentRefs,
+): { name: string; values: string[] } | undefined {
+  const declared = objectOr(variables)
+  for (const name of new Set(serverVariableNames(url))) {
+    const entry = ownValue(declared, name)
+    if (entry === undefined) continue
+    const variable = objectOr(refs.follow(entry, childPointer(pointer, 'variables', name))?.value)
+    const values = variableEnum(variable)
+    const fallback = variableDefault(variable)
+    if (values.length > 1 && fallback !== undefined) {
+      return {
+        name,
+        values: [fallback, ...values.filter((value) => value !== fallback)].slice(0, MAX_VARIANTS),
+      }
+    }
+  }
+  return undefined
+}
+
+/** The server URL made absolute against `baseUrl` when it is relative; undefined (with an error) when it cannot be. */
 function absoluteUrl(
   url: string,
   baseUrl: string | undefined,
   pointer: string,
   diagnostics: Diagnostics,
-): string {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
-    return trimSlash(url)
+): string | undefined {
+  if (urlScheme(url) !== undefined) {
+    return trimTrailingSlash(url)
   }
   const base = safeUrl(baseUrl)
-  if (base !== undefined) {
-    return trimSlash(new URL(url, base).href)
+  if (base === undefined) {
+    diagnostics.info(pointer, `Server URL "${url}" is relative; import with { baseUrl } to make it absolute.`)
+    return trimTrailingSlash(url)
   }
-  diagnostics.info(pointer, `Server URL "${url}" is relative; import with { baseUrl } to make it absolute.`)
-  return trimSlash(url)
+  if (!URL.canParse(url, base)) {
+    diagnostics.error(pointer, `Server URL "${url}" is not a valid URL; skipped.`)
+    return undefined
+  }
+  return trimTrailingSlash(new URL(url, base).href)
 }
 
 function safeUrl(url: string | undefined): URL | undefined {
   if (url === undefined || !URL.canParse(url)) return undefined
   return new URL(url)
-}
-
-function trimSlash(url: string): string {
-  return url.length > 1 && url.endsWith('/') && !url.endsWith('://') ? url.slice(0, -1) : url
 }

@@ -1,9 +1,19 @@
 import type { DocumentRefs } from '../shared/document-refs.js'
 import type { Diagnostics } from '../shared/diagnostics.js'
-import { arrayOr, isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import {
+  arrayOr,
+  emptyRecord,
+  isObject,
+  objectOr,
+  ownValue,
+  stringOr,
+  textOr,
+  type JsonObject,
+} from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
 import type {
   NamedExample,
+  NormalizedHeader,
   NormalizedMedia,
   NormalizedOperation,
   NormalizedParameter,
@@ -142,10 +152,11 @@ function formBody(
   const multipart =
     fields.some(({ parameter }) => parameter['type'] === 'file') ||
     consumes.some((type) => type.startsWith('multipart/'))
-  const properties: JsonObject = {}
+  // Field names come from the document: a field called `__proto__` must stay a field.
+  const properties = emptyRecord<unknown>()
   const required: string[] = []
-  const encoding: JsonObject = {}
-  const fieldPointers: Record<string, string> = {}
+  const encoding = emptyRecord<unknown>()
+  const fieldPointers = emptyRecord<string>()
   for (const { name, parameter, pointer } of fields) {
     properties[name] = parameter
     fieldPointers[name] = pointer
@@ -183,7 +194,7 @@ function swaggerResponse(
     schema === undefined
       ? []
       : produces.map((mediaType) => {
-          const example = examples[mediaType]
+          const example = ownValue(examples, mediaType)
           const named: NamedExample[] = example === undefined ? schemaExamples(schema) : [{ value: example }]
           return {
             mediaType,
@@ -194,7 +205,26 @@ function swaggerResponse(
             encoding: {},
           }
         })
-  return { code, ...(description === undefined ? {} : { description }), media, pointer }
+  // A 2.0 header object is its own schema (type, format, items, enum, …).
+  const headers: NormalizedHeader[] = Object.entries(objectOr(response['headers'])).flatMap(
+    ([name, header]) => {
+      if (!isObject(header)) return []
+      const headerPointer = childPointer(pointer, 'headers', name)
+      const headerDescription = textOr(header['description'])
+      return [
+        {
+          name,
+          schema: header,
+          schemaPointer: headerPointer,
+          pointer: headerPointer,
+          ...(headerDescription === undefined ? {} : { description: headerDescription }),
+          required: false,
+          deprecated: false,
+        },
+      ]
+    },
+  )
+  return { code, ...(description === undefined ? {} : { description }), media, headers, pointer }
 }
 
 function schemaExamples(schema: unknown): NamedExample[] {

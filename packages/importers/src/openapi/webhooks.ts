@@ -1,7 +1,7 @@
 import type { WebhookDefinition } from '@api-explorer/model'
 
 import type { DocumentRefs } from '../shared/document-refs.js'
-import { isObject, objectOr, stringOr, textOr } from '../shared/guards.js'
+import { emptyRecord, isObject, objectOr, stringOr, textOr } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
 import type { SchemaConverter } from '../shared/schema/schema-converter.js'
 import { UniqueIds } from '../shared/unique-ids.js'
@@ -18,7 +18,7 @@ export function importWebhooks(
   pointer: string,
 ): Record<string, WebhookDefinition> {
   const ids = new UniqueIds()
-  const result: Record<string, WebhookDefinition> = {}
+  const result = emptyRecord<WebhookDefinition>()
   for (const [name, item] of Object.entries(objectOr(webhooks))) {
     const itemPointer = childPointer(pointer, name)
     const resolved = refs.follow(item, itemPointer)

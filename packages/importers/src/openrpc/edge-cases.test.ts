@@ -1,3 +1,4 @@
+import { parseApiDefinition } from '@api-explorer/model/schema'
 import { describe, expect, it } from 'vitest'
 
 import { InvalidDocumentError } from '../shared/errors.js'
@@ -174,5 +175,32 @@ describe('importOpenRpc details', () => {
       path: [{ type: 'literal', value: '/x' }],
       environments: [{ baseUrl: 'https://special.example.com' }],
     })
+  })
+
+  it('imports a method named __proto__ with a tag named constructor, and a shared result type once', async () => {
+    const result = await importOpenRpc(
+      JSON.parse(`{
+        "openrpc": "1.2.6", "info": { "title": "Reserved", "version": "1" },
+        "servers": [{ "url": "https://rpc.example.com/v1" }],
+        "methods": [
+          { "name": "__proto__", "tags": [{ "name": "constructor" }], "params": [],
+            "result": { "$ref": "#/components/contentDescriptors/Either" } },
+          { "name": "other", "params": [], "result": { "$ref": "#/components/contentDescriptors/Either" } }
+        ],
+        "components": { "contentDescriptors": {
+          "Either": { "name": "either", "schema": { "oneOf": [{ "type": "string" }, { "type": "integer" }] } } } }
+      }`),
+    )
+
+    const { definition } = result
+    expect(Object.keys(definition.endpoints)).toEqual(['__proto__', 'other'])
+    expect(definition.endpoints['__proto__']?.namespace).toEqual(['constructor'])
+    expect(Object.keys(definition.subpackages)).toEqual(['constructor'])
+    expect(Object.keys(definition.types)).toEqual(['__proto__Result'])
+    expect(definition.endpoints['other']?.responses?.[0]?.body).toEqual({
+      type: 'alias',
+      value: { type: 'id', id: '__proto__Result' },
+    })
+    expect(parseApiDefinition(JSON.parse(JSON.stringify(definition))).ok).toBe(true)
   })
 })

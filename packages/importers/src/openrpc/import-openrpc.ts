@@ -9,7 +9,16 @@ import { detectFormat } from '../shared/detect-format.js'
 import { Diagnostics } from '../shared/diagnostics.js'
 import { DocumentRefs, type RefOptions } from '../shared/document-refs.js'
 import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from '../shared/errors.js'
-import { arrayOr, isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import {
+  arrayOr,
+  emptyRecord,
+  isObject,
+  objectOr,
+  plainRecord,
+  stringOr,
+  textOr,
+  type JsonObject,
+} from '../shared/guards.js'
 import type { ImportResult } from '../shared/import-result.js'
 import { childPointer } from '../shared/json-pointer.js'
 import { readDocument } from '../shared/read-document.js'
@@ -41,7 +50,8 @@ export async function importOpenRpc(
   const root = refs.document
   const converter = new SchemaConverter({ refs, diagnostics, namedSchemaPrefixes: ['/components/schemas/'] })
   converter.registerNamedSchemas(objectOr(root['components'])['schemas'], '/components/schemas')
-  const subpackages: Record<string, SubpackageMetadata> = {}
+  // Tags and method names come from the document (`constructor`, `__proto__`): no prototype to find them in.
+  const subpackages = emptyRecord<SubpackageMetadata>()
   const context: MethodContext = {
     refs,
     diagnostics,
@@ -56,7 +66,7 @@ export async function importOpenRpc(
   if (root['methods'] === undefined) {
     diagnostics.error('', 'The document has no "methods".')
   }
-  const endpoints: Record<string, EndpointDefinition> = {}
+  const endpoints = emptyRecord<EndpointDefinition>()
   const ids = new UniqueIds()
   arrayOr(root['methods']).forEach((entry, index) => {
     const pointer = childPointer('/methods', index)
@@ -81,11 +91,11 @@ export async function importOpenRpc(
   const definition: ApiDefinition = {
     id: options.id ?? (slugify(title ?? '') || 'api'),
     ...(title === undefined ? {} : { apiName: title }),
-    endpoints,
+    endpoints: plainRecord(endpoints),
     websockets: {},
     webhooks: {},
     types: converter.finish(),
-    subpackages,
+    subpackages: plainRecord(subpackages),
     auths: {},
   }
   return { definition, diagnostics: diagnostics.list, format: 'openrpc' }

@@ -30,7 +30,7 @@ export const IMPORT_ERROR_MESSAGES = {
       ? `Invalid ${format}: ${reason}`
       : `Invalid ${format} at line ${line}, column ${column ?? 1}: ${reason}`,
   unknownFormat:
-    'Unknown API definition format: expected an "openapi" (3.0, 3.1), "swagger" (2.0), "asyncapi" (2.x, 3.0) or "openrpc" field at the top level.',
+    'Unknown API definition format: expected an "openapi" (3.0, 3.1), "swagger" (2.0), "asyncapi" (1.x, 2.x, 3.0) or "openrpc" (1.x) field at the top level.',
   unsupportedVersion: (field: string, version: string): string =>
     `Unsupported ${field} version "${version}" at /${field}.`,
   wrongFormat: (expected: string, found: string): string => `Expected ${expected} document, found ${found}.`,

@@ -30,3 +30,37 @@ export function arrayOr(value: unknown): unknown[] {
 export function textOr(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
+
+/**
+ * A record without a prototype, for maps keyed by names from the document: a key such as `__proto__` or
+ * `constructor` is then an entry like any other, never an inherited member or a prototype change.
+ */
+export function emptyRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>
+}
+
+/** The record's own entry for a key (never an inherited member such as `constructor`), or undefined. */
+export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined
+}
+
+/**
+ * Sets an own entry of a plain object. Plain assignment of `__proto__` would change the object's prototype
+ * instead, and the entry would vanish from the definition.
+ */
+export function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
+  if (key === '__proto__') {
+    Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true })
+  } else {
+    record[key] = value
+  }
+}
+
+/**
+ * A plain object with the same entries (in order), for the definition an importer returns: it must stay an
+ * ordinary JSON-like object even when it was collected in an {@link emptyRecord}. `Object.fromEntries` defines
+ * each key as an own property, `__proto__` included.
+ */
+export function plainRecord<T>(record: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record))
+}

@@ -150,4 +150,20 @@ describe('emptyValues', () => {
       ),
     ).toEqual({ userId: '' })
   })
+
+  it('seeds a required property named __proto__ as an own entry', () => {
+    const value = emptyValue(
+      {
+        type: 'object',
+        extends: [],
+        properties: [{ key: '__proto__', valueShape: primitive({ type: 'string' }) }],
+      },
+      types,
+      { now },
+    ) as Record<string, unknown>
+
+    expect(Object.hasOwn(value, '__proto__')).toBe(true)
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype)
+    expect(JSON.stringify(value)).toBe('{"__proto__":""}')
+  })
 })

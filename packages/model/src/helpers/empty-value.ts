@@ -1,6 +1,7 @@
 import type { TypeId } from '../definition/commons.js'
 import type { ObjectProperty, TypeReference, TypeShape } from '../definition/type-shape.js'
 import type { TypeRegistry } from './unwrap-shape.js'
+import { setOwnEntry } from './own-entries.js'
 import { objectProperties, unwrapShape } from './unwrap-shape.js'
 
 /** Options of {@link emptyValue}. */
@@ -47,7 +48,7 @@ function emptyProperties(
     }
     const propertyValue = emptyValueOf(property.valueShape, types, now, ancestors)
     if (propertyValue !== undefined) {
-      value[property.key] = propertyValue
+      setOwnEntry(value, property.key, propertyValue)
     }
   }
   return value

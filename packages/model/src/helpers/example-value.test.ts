@@ -213,6 +213,30 @@ describe('exampleValue', () => {
   })
 })
 
+describe('exampleValue with keys from the data', () => {
+  it('gives a property named __proto__ an own entry, not a prototype', () => {
+    const value = exampleValue(
+      {
+        type: 'object',
+        extends: [],
+        properties: [
+          property('__proto__', alias({ type: 'map', keyShape: string, valueShape: string })),
+          property('b', string),
+        ],
+      },
+      types,
+    ) as Record<string, unknown>
+
+    expect(Object.keys(value)).toEqual(['__proto__', 'b'])
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype)
+    expect(JSON.stringify(value)).toBe('{"__proto__":{"key":"string"},"b":"string"}')
+  })
+
+  it('gives a string whose format names an Object.prototype member the plain example', () => {
+    expect(exampleValue(primitive({ type: 'string', format: 'constructor' }), types)).toBe('string')
+  })
+})
+
 describe('exampleValues', () => {
   it('gives every parameter its example by key', () => {
     expect(

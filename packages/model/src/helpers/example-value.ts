@@ -2,6 +2,7 @@ import type { TypeId } from '../definition/commons.js'
 import type { NumberConstraints, PrimitiveType, StringPrimitive } from '../definition/primitive.js'
 import type { ObjectProperty, TypeReference, TypeShape } from '../definition/type-shape.js'
 import type { TypeRegistry } from './unwrap-shape.js'
+import { setOwnEntry } from './own-entries.js'
 import { objectProperties, unwrapShape } from './unwrap-shape.js'
 
 /** Options of {@link exampleValue}. */
@@ -95,7 +96,7 @@ function propertiesOf(
     }
     const propertyValue = valueOf(context, property.valueShape, ancestors, depth)
     if (propertyValue !== undefined) {
-      value[property.key] = propertyValue
+      setOwnEntry(value, property.key, propertyValue)
     }
   }
   return value
@@ -219,8 +220,11 @@ function primitiveExample(primitive: PrimitiveType): unknown {
 }
 
 function stringExample(primitive: StringPrimitive): string {
+  const format = primitive.format?.toLowerCase()
+  // The format comes from the data: `constructor` must not find a member of Object.prototype.
   const text =
-    (primitive.format != null ? STRING_BY_FORMAT[primitive.format.toLowerCase()] : undefined) ?? 'string'
+    (format != null && Object.hasOwn(STRING_BY_FORMAT, format) ? STRING_BY_FORMAT[format] : undefined) ??
+    'string'
   const padded =
     primitive.minLength != null && text.length < primitive.minLength
       ? text.padEnd(primitive.minLength, 'x')

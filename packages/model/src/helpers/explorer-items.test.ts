@@ -85,6 +85,31 @@ describe('listExplorerItems', () => {
   })
 })
 
+describe('listExplorerItems with many items and names from the data', () => {
+  it('finds no subpackage called constructor on Object.prototype', () => {
+    const items = listExplorerItems({
+      ...definition,
+      endpoints: { a: endpoint('a', { displayName: 'A', namespace: ['constructor'] }) },
+      websockets: {},
+    })
+    expect(items[0]).toMatchObject({ slug: 'constructor/a', breadcrumb: ['constructor'] })
+  })
+
+  it('gives thousands of items with one title unique slugs in linear time', () => {
+    const endpoints = Object.fromEntries(
+      Array.from({ length: 10_000 }, (_, index) => [
+        `e${index}`,
+        endpoint(`e${index}`, { displayName: 'Same' }),
+      ]),
+    )
+    const started = performance.now()
+    const items = listExplorerItems({ ...definition, endpoints, websockets: {} })
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(items.at(-1)?.slug).toBe('same-10000')
+    expect(new Set(items.map((item) => item.slug)).size).toBe(10_000)
+  })
+})
+
 describe('slugify', () => {
   it.each([
     ['Get user', 'get-user'],
@@ -95,5 +120,15 @@ describe('slugify', () => {
     ['--', ''],
   ])('turns %o into %o', (text, slug) => {
     expect(slugify(text)).toBe(slug)
+  })
+
+  it('splits acronyms in one pass, so a long run of capitals takes linear time', () => {
+    const started = performance.now()
+    const run = slugify('A'.repeat(100_000))
+    const split = slugify(`${'A'.repeat(50_000)}Bc`)
+    expect([run.length, /^a+$/.test(run)]).toEqual([100_000, true])
+    expect([split.length, split.endsWith('a-bc')]).toEqual([50_003, true])
+    // The regular expression this replaces took about a second for 40 000 capitals.
+    expect(performance.now() - started).toBeLessThan(200)
   })
 })

@@ -1,5 +1,5 @@
 import type { ApiDefinition } from '../definition/api-definition.js'
-import type { HttpMethod, SubpackageId } from '../definition/commons.js'
+import type { HttpMethod, SubpackageId, SubpackageMetadata } from '../definition/commons.js'
 import type { EndpointDefinition } from '../definition/endpoint.js'
 import type { WebSocketChannel } from '../definition/websocket.js'
 import { pathTemplate } from './path-template.js'
@@ -29,11 +29,16 @@ export type ExplorerItem = {
  */
 export function listExplorerItems(definition: ApiDefinition): ExplorerItem[] {
   const used = new Set<string>()
+  // The next counter to try per base: thousands of items with one title stay linear.
+  const next = new Map<string, number>()
   const uniqueSlug = (base: string): string => {
     let slug = base
-    for (let counter = 2; used.has(slug); counter++) {
+    let counter = next.get(base) ?? 2
+    while (used.has(slug)) {
       slug = `${base}-${counter}`
+      counter++
     }
+    next.set(base, counter)
     used.add(slug)
     return slug
   }
@@ -86,12 +91,17 @@ function channelTitle(channel: WebSocketChannel): string {
 
 function breadcrumbOf(definition: ApiDefinition, namespace: SubpackageId[] | undefined): string[] {
   return (namespace ?? []).map((id) => {
-    const subpackage = definition.subpackages[id]
+    const subpackage = subpackageOf(definition, id)
     return subpackage?.displayName ?? subpackage?.name ?? id
   })
 }
 
 function itemSlug(definition: ApiDefinition, namespace: SubpackageId[] | undefined, title: string): string {
-  const parts = (namespace ?? []).map((id) => slugify(definition.subpackages[id]?.name ?? id))
+  const parts = (namespace ?? []).map((id) => slugify(subpackageOf(definition, id)?.name ?? id))
   return [...parts, slugify(title) || 'endpoint'].filter((part) => part !== '').join('/')
+}
+
+/** The subpackage with this id; an id such as `constructor` never finds a member of Object.prototype. */
+function subpackageOf(definition: ApiDefinition, id: SubpackageId): SubpackageMetadata | undefined {
+  return Object.hasOwn(definition.subpackages, id) ? definition.subpackages[id] : undefined
 }

@@ -84,4 +84,11 @@ describe('resolveTypeShape', () => {
     resolveTypeShape(ref('Derived'), types)
     expect(types.Derived?.shape).toEqual(object(['Base'], 'name', 'extra'))
   })
+
+  it('resolves a reference to a missing type called constructor to unknown, and skips it in extends', () => {
+    expect(resolveTypeShape({ type: 'id', id: 'constructor' }, types)).toEqual({ type: 'unknown' })
+    expect(resolveTypeShape(object(['constructor', 'Base'], 'own'), types)).toMatchObject({
+      properties: [{ key: 'id' }, { key: 'name' }, { key: 'own' }],
+    })
+  })
 })

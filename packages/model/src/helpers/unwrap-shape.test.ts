@@ -71,6 +71,15 @@ describe('unwrapShape', () => {
     expect(unwrapShape({ type: 'id', id: 'Loop' }, types).shape).toEqual({ type: 'unknown' })
     expect(unwrapShape({ type: 'id', id: 'Nope' }, types).shape).toEqual({ type: 'unknown' })
   })
+
+  it('ends a reference to a missing type named after an Object.prototype member in unknown, without throwing', () => {
+    for (const id of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(unwrapShape({ type: 'id', id }, types)).toMatchObject({
+        shape: { type: 'unknown' },
+        typeIds: [],
+      })
+    }
+  })
 })
 
 describe('objectProperties', () => {

@@ -48,7 +48,8 @@ export function unwrapShape(shape: TypeShape | TypeReference, types: TypeRegistr
         current = current.value
         continue
       case 'id': {
-        const definition = types[current.id]
+        // Ids come from the data: `constructor` or `__proto__` must not find a member of Object.prototype.
+        const definition = Object.hasOwn(types, current.id) ? types[current.id] : undefined
         if (definition == null || seen.has(current.id)) {
           return { ...result, shape: UNKNOWN }
         }

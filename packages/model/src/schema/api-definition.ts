@@ -3,6 +3,7 @@ import type { ApiDefinition } from '../definition/api-definition.js'
 import { authSchemeSchema } from './auth.js'
 import { subpackageMetadataSchema } from './commons.js'
 import { endpointDefinitionSchema } from './endpoint.js'
+import { jsonRecord } from './json-record.js'
 import { looseObject } from './loose-object.js'
 import { objectPropertySchema, typeDefinitionSchema } from './type-shape.js'
 import { webhookDefinitionSchema } from './webhook.js'
@@ -15,11 +16,11 @@ import { webSocketChannelSchema } from './websocket.js'
 export const apiDefinitionSchema: z.ZodType<ApiDefinition> = looseObject<ApiDefinition>({
   id: z.string(),
   apiName: z.string().optional(),
-  endpoints: z.record(z.string(), endpointDefinitionSchema),
-  websockets: z.record(z.string(), webSocketChannelSchema),
-  webhooks: z.record(z.string(), webhookDefinitionSchema),
-  types: z.record(z.string(), typeDefinitionSchema),
-  subpackages: z.record(z.string(), subpackageMetadataSchema),
-  auths: z.record(z.string(), authSchemeSchema),
+  endpoints: jsonRecord(endpointDefinitionSchema),
+  websockets: jsonRecord(webSocketChannelSchema),
+  webhooks: jsonRecord(webhookDefinitionSchema),
+  types: jsonRecord(typeDefinitionSchema),
+  subpackages: jsonRecord(subpackageMetadataSchema),
+  auths: jsonRecord(authSchemeSchema),
   globalHeaders: z.array(objectPropertySchema).optional(),
 })

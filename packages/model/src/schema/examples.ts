@@ -9,9 +9,10 @@ import type {
   ExampleWebSocketSession,
 } from '../definition/examples.js'
 import type { LooseObjectSchema } from './loose-object.js'
+import { jsonRecord } from './json-record.js'
 import { anyValueSchema, looseObject, variantsOf } from './loose-object.js'
 
-const valuesByKey = z.record(z.string(), z.unknown())
+const valuesByKey = jsonRecord(z.unknown())
 
 /** {@link CodeSnippet}: a code sample attached to an example. */
 export const codeSnippetSchema: z.ZodType<CodeSnippet> = looseObject<CodeSnippet>({
@@ -60,7 +61,7 @@ const requestVariants: { [Kind in RequestKind]: LooseObjectSchema<RequestBody<Ki
   json: looseObject<RequestBody<'json'>>({ type: z.literal('json'), value: anyValueSchema }),
   form: looseObject<RequestBody<'form'>>({
     type: z.literal('form'),
-    value: z.record(z.string(), exampleFormValueSchema),
+    value: jsonRecord(exampleFormValueSchema),
   }),
   bytes: looseObject<RequestBody<'bytes'>>({
     type: z.literal('bytes'),

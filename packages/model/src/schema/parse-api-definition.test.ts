@@ -186,6 +186,37 @@ describe('parseApiDefinition', () => {
     ])
   })
 
+  it('keeps an own __proto__ key of a record, which zod records drop, as an ordinary entry', () => {
+    const json: unknown = JSON.parse(`{
+      "id": "api", "endpoints": {}, "websockets": {}, "webhooks": {}, "subpackages": {}, "auths": {},
+      "types": {
+        "__proto__": { "name": "Proto", "shape": { "type": "alias", "value": { "type": "unknown" } } },
+        "B": { "name": "B", "shape": { "type": "alias", "value": { "type": "id", "id": "__proto__" } } }
+      }
+    }`)
+    const result = parseApiDefinition(json)
+    expect(result.ok).toBe(true)
+    const types = result.ok ? result.definition.types : {}
+    expect(Object.keys(types)).toEqual(['__proto__', 'B'])
+    expect(Object.hasOwn(types, '__proto__')).toBe(true)
+    expect(Object.getPrototypeOf(types)).toBe(Object.prototype)
+    expect(types['__proto__']?.name).toBe('Proto')
+  })
+
+  it('reports an invalid __proto__ entry at its own path', () => {
+    const json: unknown = JSON.parse(`{
+      "id": "api", "endpoints": {}, "websockets": {}, "webhooks": {}, "subpackages": {}, "auths": {},
+      "types": { "__proto__": { "name": "Proto", "shape": { "type": "record" } } }
+    }`)
+    expect(errorsOf(json)).toEqual([
+      {
+        path: '$.types.__proto__.shape.type',
+        message:
+          'expected one of "alias", "enum", "undiscriminatedUnion", "discriminatedUnion", "object", received "record"',
+      },
+    ])
+  })
+
   it('names a definition that is not an object', () => {
     expect(errorsOf('{"id":"api"}')).toEqual([
       { path: '$', message: 'expected an object, received "{\\"id\\":\\"api\\"}"' },

@@ -1,98 +1,14 @@
 import type {
   DiscriminatedUnionVariant,
   EnumValue,
-  ObjectProperty,
-  TypeId,
-  TypeReference,
   TypeShape,
   UndiscriminatedUnionVariant,
 } from '@api-explorer/model'
 
-import { isObject, stringOr, textOr, type JsonObject } from '../guards.js'
+import { isObject, ownValue, stringOr, textOr, type JsonObject } from '../guards.js'
 import { childPointer, lastPointerSegment, refToPointer } from '../json-pointer.js'
 import { availabilityOf, UNKNOWN_SHAPE, withNullable } from './schema-facts.js'
 import type { SchemaConverter } from './schema-converter.js'
-
-/**
- * `allOf`: members that reference object schemas become `extends`, inline object members and the schema's own
- * properties are merged (later members win), and the schema's `required` applies to the merged properties.
- * A single member with nothing beside it is that member.
- */
-export function allOfShape(converter: SchemaConverter, schema: JsonObject, pointer: string): TypeShape {
-  const members = schema['allOf'] as unknown[]
-  const hasOwnProperties = isObject(schema['properties'])
-  if (members.length === 1 && !hasOwnProperties) {
-    return converter.shape(members[0], childPointer(pointer, 'allOf', 0))
-  }
-  const extendsIds: TypeId[] = []
-  const properties = new Map<string, ObjectProperty>()
-  let extraProperties: TypeReference | undefined
-  const others: TypeShape[] = []
-  members.forEach((member, index) => {
-    const memberPointer = childPointer(pointer, 'allOf', index)
-    const ref = isObject(member) ? stringOr(member['$ref']) : undefined
-    if (ref !== undefined) {
-      const target = converter.refs.lookup(ref, memberPointer)
-      const final = converter.refs.follow(member, memberPointer)
-      if (target !== undefined && final !== undefined && isObjectSchema(final.value)) {
-        extendsIds.push(converter.typeIdAt(target.pointer, target.value))
-      } else if (target !== undefined) {
-        others.push(converter.shape(member, memberPointer))
-      }
-      return
-    }
-    if (
-      isObject(member) &&
-      member['type'] === 'object' &&
-      !isObject(member['properties']) &&
-      !Array.isArray(member['allOf'])
-    ) {
-      // `{type: object, additionalProperties: …}` beside referenced objects only opens the object up.
-      const additional = member['additionalProperties']
-      if (additional === true) extraProperties ??= { type: 'unknown' }
-      else if (isObject(additional))
-        extraProperties ??= converter.reference(
-          additional,
-          `${memberPointer}/additionalProperties`,
-          `${memberPointer}/additionalProperties`,
-        )
-      return
-    }
-    const shape = unwrapNullable(converter.shape(member, memberPointer))
-    if (shape.type === 'object') {
-      extendsIds.push(...shape.extends)
-      shape.properties.forEach((property) => properties.set(property.key, property))
-      extraProperties ??= shape.extraProperties
-    } else if (!isAnnotationOnly(member)) {
-      others.push(shape)
-    }
-  })
-  converter.properties(schema, pointer).forEach((property) => properties.set(property.key, property))
-  if (extendsIds.length === 0 && properties.size === 0 && others.length > 0) {
-    if (others.length > 1) {
-      converter.diagnostics.warning(
-        pointer,
-        'allOf of several non-object schemas is imported as its first member.',
-      )
-    }
-    return others[0] ?? UNKNOWN_SHAPE
-  }
-  if (others.length > 0) {
-    converter.diagnostics.warning(
-      pointer,
-      'allOf mixes objects with non-object schemas; the non-object members are ignored.',
-    )
-  }
-  const required = new Set(Array.isArray(schema['required']) ? schema['required'] : [])
-  return {
-    type: 'object',
-    extends: [...new Set(extendsIds)],
-    properties: [...properties.values()].map((property) =>
-      required.has(property.key) ? requireProperty(property) : property,
-    ),
-    ...(extraProperties === undefined ? {} : { extraProperties }),
-  }
-}
 
 /**
  * `oneOf` / `anyOf`: `null` members make the result nullable; with a `discriminator` over referenced objects it
@@ -215,23 +131,11 @@ function constantEnum(
 
 function propertyConstant(schema: JsonObject, key: string): string | undefined {
   const properties = isObject(schema['properties']) ? schema['properties'] : {}
-  const property = properties[key]
+  const property = ownValue(properties, key)
   if (!isObject(property)) return undefined
   if (typeof property['const'] === 'string') return property['const']
   const values = property['enum']
   return Array.isArray(values) && values.length === 1 && typeof values[0] === 'string' ? values[0] : undefined
-}
-
-/** allOf members marked nullable on their own are merged as if they were not (the whole is what counts). */
-function unwrapNullable(shape: TypeShape): TypeShape {
-  return shape.type === 'alias' && shape.value.type === 'nullable' ? shape.value.shape : shape
-}
-
-function requireProperty(property: ObjectProperty): ObjectProperty {
-  const shape = property.valueShape
-  return shape.type === 'alias' && shape.value.type === 'optional'
-    ? { ...property, valueShape: shape.value.shape }
-    : property
 }
 
 /** Whether a schema describes an object (so that it can be extended). */
@@ -253,24 +157,6 @@ function isNullSchema(value: unknown): boolean {
   const list = value['enum']
   return Array.isArray(list) && list.length === 1 && list[0] === null
 }
-
-function isAnnotationOnly(member: unknown): boolean {
-  return isObject(member) && Object.keys(member).every((key) => ANNOTATIONS.has(key) || key.startsWith('x-'))
-}
-
-const ANNOTATIONS = new Set([
-  'description',
-  'title',
-  'example',
-  'examples',
-  'deprecated',
-  'nullable',
-  'readOnly',
-  'writeOnly',
-  'default',
-  'externalDocs',
-  'type',
-])
 
 function refName(ref: string): string {
   const pointer = refToPointer(ref)

@@ -1,6 +1,6 @@
 import type { EnumValue, TypeShape } from '@api-explorer/model'
 
-import { stringOr, type JsonObject } from '../guards.js'
+import { ownValue, stringOr, type JsonObject } from '../guards.js'
 import { childPointer } from '../json-pointer.js'
 import { numberPrimitive, primitiveShape } from './primitives.js'
 import { UNKNOWN_SHAPE, withNullable } from './schema-facts.js'
@@ -9,7 +9,8 @@ import type { SchemaConverter } from './schema-converter.js'
 /**
  * `enum`: string values become an enum (with `x-enum-descriptions` / `x-enumDescriptions` when given); `null`
  * among them makes it nullable; booleans become a boolean (or a literal for one value), numbers a union of
- * exact numbers. Only an enum mixing value types loses its values (unknown, with an info diagnostic).
+ * exact numbers. An enum mixing value types, one of objects or arrays, or an empty one loses its values (unknown,
+ * with an info diagnostic that says which).
  */
 export function enumShape(converter: SchemaConverter, schema: JsonObject, pointer: string): TypeShape {
   const all = schema['enum'] as unknown[]
@@ -43,11 +44,22 @@ export function enumShape(converter: SchemaConverter, schema: JsonObject, pointe
   if (values.length > 0 && values.every((value) => typeof value === 'number' && Number.isFinite(value))) {
     return withNullable(numberChoices(schema, [...new Set(values as number[])]), nullable)
   }
-  converter.diagnostics.info(
-    childPointer(pointer, 'enum'),
-    'An enum of mixed value types is imported as unknown.',
-  )
+  converter.diagnostics.info(childPointer(pointer, 'enum'), unknownEnumMessage(all, values))
   return withNullable(UNKNOWN_SHAPE, nullable)
+}
+
+/** Why an enum became unknown, saying what it holds. */
+function unknownEnumMessage(all: unknown[], values: unknown[]): string {
+  if (all.length === 0) {
+    return 'An empty enum (no value is allowed) is imported as unknown.'
+  }
+  if (values.length === 0) {
+    return 'An enum of only null is imported as a nullable unknown value.'
+  }
+  if (values.every((value) => typeof value === 'object')) {
+    return 'An enum of objects or arrays is imported as unknown: the model has no constant objects.'
+  }
+  return 'An enum of mixed value types is imported as unknown.'
 }
 
 /**
@@ -120,7 +132,7 @@ function enumDescriptions(schema: JsonObject): (value: string, index: number) =>
     return (_value, index) => stringOr(list[index])
   }
   if (typeof list === 'object' && list !== null) {
-    return (value) => stringOr((list as Record<string, unknown>)[value])
+    return (value) => stringOr(ownValue(list as Record<string, unknown>, value))
   }
   return () => undefined
 }

@@ -69,31 +69,47 @@ export function numberPrimitive(schema: JsonObject, kind: 'integer' | 'number'):
 
 /**
  * Numeric constraints. OpenAPI 3.0 writes `exclusiveMinimum: true` beside `minimum`; 3.1 (JSON Schema 2020-12)
- * writes the bound itself, `exclusiveMinimum: 5`. Both become `minimum: 5, exclusiveMinimum: true`.
+ * writes the bound itself, `exclusiveMinimum: 5`, which becomes `minimum: 5, exclusiveMinimum: true`. When a
+ * schema has both an inclusive and an exclusive bound on one side, the tighter one is kept (`minimum: 10,
+ * exclusiveMinimum: 5` → minimum 10 inclusive; at equal values the exclusive one).
  */
 function numberConstraints(schema: JsonObject): NumberConstraints {
   const constraints: NumberConstraints = {}
-  const minimum = numberOr(schema['minimum'])
-  const maximum = numberOr(schema['maximum'])
-  const exclusiveMinimum = schema['exclusiveMinimum']
-  const exclusiveMaximum = schema['exclusiveMaximum']
-  if (minimum !== undefined) constraints.minimum = minimum
-  if (maximum !== undefined) constraints.maximum = maximum
-  if (typeof exclusiveMinimum === 'number') {
-    constraints.minimum = exclusiveMinimum
-    constraints.exclusiveMinimum = true
-  } else if (exclusiveMinimum === true && minimum !== undefined) {
-    constraints.exclusiveMinimum = true
+  const lower = tighterBound(
+    bound(schema['minimum'], schema['exclusiveMinimum'] === true),
+    bound(schema['exclusiveMinimum'], true),
+    1,
+  )
+  const upper = tighterBound(
+    bound(schema['maximum'], schema['exclusiveMaximum'] === true),
+    bound(schema['exclusiveMaximum'], true),
+    -1,
+  )
+  if (lower !== undefined) {
+    constraints.minimum = lower.value
+    if (lower.exclusive) constraints.exclusiveMinimum = true
   }
-  if (typeof exclusiveMaximum === 'number') {
-    constraints.maximum = exclusiveMaximum
-    constraints.exclusiveMaximum = true
-  } else if (exclusiveMaximum === true && maximum !== undefined) {
-    constraints.exclusiveMaximum = true
+  if (upper !== undefined) {
+    constraints.maximum = upper.value
+    if (upper.exclusive) constraints.exclusiveMaximum = true
   }
   const multipleOf = numberOr(schema['multipleOf'])
   if (multipleOf !== undefined && multipleOf > 0) constraints.multipleOf = multipleOf
   const defaultNumber = numberOr(schema['default'])
   if (defaultNumber !== undefined) constraints.default = defaultNumber
   return constraints
+}
+
+type Bound = { value: number; exclusive: boolean }
+
+function bound(value: unknown, exclusive: boolean): Bound | undefined {
+  const number = numberOr(value)
+  return number === undefined ? undefined : { value: number, exclusive }
+}
+
+/** The bound that allows less: the greater lower bound (`direction` 1) or the smaller upper bound (-1). */
+function tighterBound(a: Bound | undefined, b: Bound | undefined, direction: 1 | -1): Bound | undefined {
+  if (a === undefined || b === undefined) return a ?? b
+  if (a.value === b.value) return a.exclusive ? a : b
+  return (a.value - b.value) * direction > 0 ? a : b
 }

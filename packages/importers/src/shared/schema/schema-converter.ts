@@ -9,14 +9,24 @@ import type {
 
 import type { Diagnostics } from '../diagnostics.js'
 import type { DocumentRefs } from '../document-refs.js'
-import { isObject, stringOr, textOr, type JsonObject } from '../guards.js'
+import { emptyRecord, isObject, stringOr, textOr, type JsonObject } from '../guards.js'
 import { childPointer, lastPointerSegment } from '../json-pointer.js'
 import { UniqueIds } from '../unique-ids.js'
-import { allOfShape, unionShape } from './composition.js'
+import { allOfShape } from './all-of.js'
+import { unionShape } from './composition.js'
 import { constShape, enumShape } from './enums.js'
 import { arrayShape, objectShape } from './containers.js'
 import { numberPrimitive, primitiveShape, stringPrimitive } from './primitives.js'
-import { availabilityOf, isNullableSchema, UNKNOWN_SHAPE, withNullable } from './schema-facts.js'
+import { schemaProperties, schemaProperty } from './properties.js'
+import {
+  availabilityOf,
+  inferType,
+  isNullableSchema,
+  isTypeKeyword,
+  UNKNOWN_SHAPE,
+  withNullable,
+} from './schema-facts.js'
+import { inlineTypeName } from './type-names.js'
 
 /** Where named schemas live in the document, e.g. `/components/schemas/` (OpenAPI 3) or `/definitions/`. */
 export type SchemaConverterOptions = {
@@ -34,9 +44,11 @@ const MAX_INLINE_DEPTH = 64
  * shared schemas are not copied.
  */
 export class SchemaConverter {
-  private readonly types: Record<TypeId, TypeDefinition> = {}
+  private readonly types: Record<TypeId, TypeDefinition> = emptyRecord()
   private readonly idsByPointer = new Map<string, TypeId>()
   private readonly ids = new UniqueIds()
+  /** Ids in the order they were handed out: the named schemas first, in declaration order. */
+  private readonly order: TypeId[] = []
   private readonly pending: Array<{ id: TypeId; pointer: string; schema: unknown; name: string }> = []
   private depth = 0
 
@@ -62,7 +74,7 @@ export class SchemaConverter {
     }
   }
 
-  /** All named types, after converting the ones still waiting. */
+  /** All named types in the order their ids were handed out, after converting the ones still waiting. */
   finish(): Record<TypeId, TypeDefinition> {
     // Converting a type can queue more; an index walk keeps this linear.
     for (let index = 0; index < this.pending.length; index++) {
@@ -72,7 +84,13 @@ export class SchemaConverter {
       }
     }
     this.pending.length = 0
-    return this.types
+    // A plain object (the definition is plain JSON); `Object.fromEntries` keeps an id such as `__proto__` own.
+    return Object.fromEntries(
+      this.order.flatMap((id) => {
+        const type = this.types[id]
+        return type === undefined ? [] : [[id, type] as const]
+      }),
+    )
   }
 
   /** The shape of a schema found at `pointer`. */
@@ -92,8 +110,16 @@ export class SchemaConverter {
     }
   }
 
-  /** A reference to a schema's type: the alias target when it is one, else a new named type `name`. */
+  /**
+   * A reference to a schema's type: the alias target when it is one, else a named type `name`. A schema met
+   * again at the same pointer (a shared component parameter or response used by several operations) is the
+   * type defined the first time, not a copy.
+   */
   reference(schema: unknown, pointer: string, name: string): TypeReference {
+    const known = this.idsByPointer.get(pointer)
+    if (known !== undefined) {
+      return { type: 'id', id: known }
+    }
     const shape = this.shape(schema, pointer)
     if (shape.type === 'alias') {
       return shape.value
@@ -101,9 +127,14 @@ export class SchemaConverter {
     return { type: 'id', id: this.defineType(pointer, name, shape, schema) }
   }
 
-  /** Adds an already converted shape as a named type and returns its id. */
+  /** Adds an already converted shape as a named type and returns its id (the known one for a known pointer). */
   defineType(pointer: string, name: string, shape: TypeShape, schema?: unknown): TypeId {
+    const known = this.idsByPointer.get(pointer)
+    if (known !== undefined) {
+      return known
+    }
     const id = this.ids.allocate(name)
+    this.order.push(id)
     this.idsByPointer.set(pointer, id)
     const description = isObject(schema) ? textOr(schema['description']) : undefined
     this.types[id] = { name, shape, ...(description === undefined ? {} : { description }) }
@@ -118,6 +149,7 @@ export class SchemaConverter {
     }
     const name = this.nameOf(pointer)
     const id = this.ids.allocate(name)
+    this.order.push(id)
     this.idsByPointer.set(pointer, id)
     this.pending.push({ id, pointer, schema, name })
     return id
@@ -135,50 +167,12 @@ export class SchemaConverter {
 
   /** The object properties of a schema with `properties` and `required`. */
   properties(schema: JsonObject, pointer: string): ObjectProperty[] {
-    const properties = schema['properties']
-    if (!isObject(properties)) {
-      return []
-    }
-    const required = new Set(Array.isArray(schema['required']) ? schema['required'] : [])
-    return Object.entries(properties).map(([key, propertySchema]) =>
-      this.property(key, propertySchema, childPointer(pointer, 'properties', key), required.has(key)),
-    )
+    return schemaProperties(this, schema, pointer)
   }
 
   /** One property: optional unless required; read-only / write-only; deprecated → availability. */
   property(key: string, schema: unknown, pointer: string, required: boolean): ObjectProperty {
-    const facts = isObject(schema) ? schema : {}
-    const shape = this.shape(schema, pointer)
-    const defaultValue = facts['default']
-    const valueShape: TypeShape = required
-      ? shape
-      : {
-          type: 'alias',
-          value: {
-            type: 'optional',
-            shape,
-            ...(defaultValue === undefined ? {} : { default: defaultValue }),
-          },
-        }
-    const description = textOr(facts['description']) ?? this.refDescription(facts, pointer)
-    const availability = availabilityOf(facts)
-    const access =
-      facts['readOnly'] === true ? 'READ_ONLY' : facts['writeOnly'] === true ? 'WRITE_ONLY' : undefined
-    return {
-      key,
-      valueShape,
-      ...(description === undefined ? {} : { description }),
-      ...(availability === undefined ? {} : { availability }),
-      ...(access === undefined ? {} : { propertyAccess: access }),
-    }
-  }
-
-  private refDescription(schema: JsonObject, pointer: string): string | undefined {
-    if (typeof schema['$ref'] !== 'string') {
-      return undefined
-    }
-    const target = this.refs.lookup(schema['$ref'], pointer)
-    return isObject(target?.value) ? textOr(target.value['description']) : undefined
+    return schemaProperty(this, key, schema, pointer, required)
   }
 
   private typeDefinition(schema: unknown, pointer: string, name: string): TypeDefinition {
@@ -200,7 +194,7 @@ export class SchemaConverter {
     if (named !== undefined && !pointer.slice(named.length).includes('/')) {
       return lastPointerSegment(pointer)
     }
-    return pointer
+    return inlineTypeName(pointer)
   }
 
   private convert(schema: unknown, pointer: string): TypeShape {
@@ -300,27 +294,4 @@ export class SchemaConverter {
         return UNKNOWN_SHAPE
     }
   }
-}
-
-const TYPE_KEYWORDS = new Set([
-  'type',
-  'properties',
-  'items',
-  'enum',
-  'const',
-  'allOf',
-  'oneOf',
-  'anyOf',
-  '$ref',
-])
-
-function isTypeKeyword(key: string): boolean {
-  return TYPE_KEYWORDS.has(key)
-}
-
-function inferType(schema: JsonObject): string | undefined {
-  if (isObject(schema['properties']) || schema['additionalProperties'] !== undefined) return 'object'
-  if (schema['items'] !== undefined) return 'array'
-  if (schema['format'] === 'binary') return 'string'
-  return undefined
 }

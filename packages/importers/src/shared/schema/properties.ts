@@ -1,0 +1,76 @@
+import type { ObjectProperty, TypeShape } from '@api-explorer/model'
+
+import { isObject, textOr, type JsonObject } from '../guards.js'
+import { childPointer } from '../json-pointer.js'
+import { availabilityOf } from './schema-facts.js'
+import type { SchemaConverter } from './schema-converter.js'
+
+/** The object properties of a schema with `properties` and `required`. */
+export function schemaProperties(
+  converter: SchemaConverter,
+  schema: JsonObject,
+  pointer: string,
+): ObjectProperty[] {
+  const properties = schema['properties']
+  if (!isObject(properties)) {
+    return []
+  }
+  const required = requiredNames(schema)
+  return Object.entries(properties).map(([key, propertySchema]) =>
+    schemaProperty(
+      converter,
+      key,
+      propertySchema,
+      childPointer(pointer, 'properties', key),
+      required.has(key),
+    ),
+  )
+}
+
+/** One property: optional unless required; read-only / write-only; deprecated → availability. */
+export function schemaProperty(
+  converter: SchemaConverter,
+  key: string,
+  schema: unknown,
+  pointer: string,
+  required: boolean,
+): ObjectProperty {
+  const facts = isObject(schema) ? schema : {}
+  const shape = converter.shape(schema, pointer)
+  const defaultValue = facts['default']
+  const valueShape: TypeShape = required
+    ? shape
+    : {
+        type: 'alias',
+        value: {
+          type: 'optional',
+          shape,
+          ...(defaultValue === undefined ? {} : { default: defaultValue }),
+        },
+      }
+  const description = textOr(facts['description']) ?? refDescription(converter, facts, pointer)
+  const availability = availabilityOf(facts)
+  const access =
+    facts['readOnly'] === true ? 'READ_ONLY' : facts['writeOnly'] === true ? 'WRITE_ONLY' : undefined
+  return {
+    key,
+    valueShape,
+    ...(description === undefined ? {} : { description }),
+    ...(availability === undefined ? {} : { availability }),
+    ...(access === undefined ? {} : { propertyAccess: access }),
+  }
+}
+
+/** The names a schema's `required` lists (strings only). */
+export function requiredNames(schema: JsonObject): Set<string> {
+  const list = schema['required']
+  return new Set(Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : [])
+}
+
+function refDescription(converter: SchemaConverter, schema: JsonObject, pointer: string): string | undefined {
+  if (typeof schema['$ref'] !== 'string') {
+    return undefined
+  }
+  const target = converter.refs.lookup(schema['$ref'], pointer)
+  return isObject(target?.value) ? textOr(target.value['description']) : undefined
+}

@@ -116,14 +116,19 @@ export function returnedResponseHeaders(
 
 /**
  * Whether a response is passed through as a stream (no response-time header) rather than buffered: no length
- * or length 0, chunked transfer, server-sent events or a binary stream.
+ * or length 0, chunked transfer, server-sent events, a binary stream, or a length above `maxBufferedBytes`.
  */
-export function isStreamingResponse(headers: Record<string, string | string[] | undefined>): boolean {
+export function isStreamingResponse(
+  headers: Record<string, string | string[] | undefined>,
+  maxBufferedBytes: number = Number.POSITIVE_INFINITY,
+): boolean {
   const length = headers['content-length']
   const contentType = String(headers['content-type'] ?? '').toLowerCase()
   return (
     length == null ||
     length === '0' ||
+    // A body too large to hold in memory streams too, whatever its type.
+    Number(length) > maxBufferedBytes ||
     String(headers['transfer-encoding'] ?? '')
       .toLowerCase()
       .includes('chunked') ||

@@ -92,7 +92,7 @@ export function createFetchHandler(
       )
       const originLatency = performance.now() - startedAt
       const raw = headerRecord(upstream.headers)
-      const streaming = isStreamingResponse(raw)
+      const streaming = isStreamingResponse(raw, policy.maxBufferedResponseBytes)
       // The runtime has decoded the body, so its encoding and length no longer describe what is sent on.
       delete raw['content-encoding']
       delete raw['content-length']

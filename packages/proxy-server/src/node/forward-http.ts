@@ -69,7 +69,7 @@ export async function forwardHttp(
       [PROXY_HEADERS.originLatency, originLatency.toFixed(2)],
       ...corsHeaders(origin, policy.allowOrigins, names),
     ]
-    if (isStreamingResponse(upstream.headers)) {
+    if (isStreamingResponse(upstream.headers, policy.maxBufferedResponseBytes)) {
       response.writeHead(upstream.statusCode, upstream.statusText, protocolHeaders)
       response.flushHeaders()
       await pipeline(upstream.body, response)

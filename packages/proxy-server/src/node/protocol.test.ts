@@ -131,6 +131,20 @@ describe('the Node proxy speaks the reference protocol', () => {
     expect(seen['user-agent']).toBe('ApiExplorerProxy')
   })
 
+  it('streams a body larger than the buffering limit instead of holding it in memory', async () => {
+    // This route answers "hi" with a Content-Length of 2.
+    const buffered = await fetch(`${proxy.url}/${upstream.url}/status/200/OK`)
+    expect(buffered.headers.get('x-fern-proxy-response-time')).not.toBeNull()
+    const small = await startProxyServer({ port: 0, allowPrivate: true, maxBufferedResponseBytes: 1 })
+    try {
+      const streamed = await fetch(`${small.url}/${upstream.url}/status/200/OK`)
+      expect(streamed.headers.get('x-fern-proxy-response-time')).toBeNull()
+      expect(await streamed.text()).toBe('hi')
+    } finally {
+      await small.close()
+    }
+  })
+
   it('answers 504 when the target does not answer in time', async () => {
     const impatient = await startProxyServer({ port: 0, allowPrivate: true, upstreamHeadersTimeoutMs: 100 })
     try {

@@ -28,6 +28,8 @@ export type ProxyPolicyOptions = {
   forwardCookies?: boolean
   /** Largest request body accepted, in bytes. Default 10 MiB. */
   maxRequestBodyBytes?: number
+  /** Largest response body held in memory to report its full time; larger ones stream. Default 10 MiB. */
+  maxBufferedResponseBytes?: number
   /** Time allowed to receive the request body (slow uploads are cut off). Default 30 s. */
   requestBodyTimeoutMs?: number
   /** Time allowed for the target to answer with headers. Default 30 s. */
@@ -66,6 +68,7 @@ export type ProxyPolicy = Required<Omit<ProxyPolicyOptions, 'allowHosts' | 'webs
 /** The defaults, in one place (they are documented in the README). */
 export const PROXY_DEFAULTS: {
   readonly maxRequestBodyBytes: number
+  readonly maxBufferedResponseBytes: number
   readonly requestBodyTimeoutMs: number
   readonly upstreamHeadersTimeoutMs: number
   readonly upstreamBodyTimeoutMs: number
@@ -74,6 +77,7 @@ export const PROXY_DEFAULTS: {
   readonly websocket: WebSocketLimits
 } = {
   maxRequestBodyBytes: 10 * 1024 * 1024,
+  maxBufferedResponseBytes: 10 * 1024 * 1024,
   requestBodyTimeoutMs: 30_000,
   upstreamHeadersTimeoutMs: 30_000,
   upstreamBodyTimeoutMs: 120_000,
@@ -96,6 +100,7 @@ export function resolvePolicy(options: ProxyPolicyOptions = {}): ProxyPolicy {
     allowAddresses: options.allowAddresses ?? [],
     forwardCookies: options.forwardCookies ?? false,
     maxRequestBodyBytes: options.maxRequestBodyBytes ?? PROXY_DEFAULTS.maxRequestBodyBytes,
+    maxBufferedResponseBytes: options.maxBufferedResponseBytes ?? PROXY_DEFAULTS.maxBufferedResponseBytes,
     requestBodyTimeoutMs: options.requestBodyTimeoutMs ?? PROXY_DEFAULTS.requestBodyTimeoutMs,
     upstreamHeadersTimeoutMs: options.upstreamHeadersTimeoutMs ?? PROXY_DEFAULTS.upstreamHeadersTimeoutMs,
     upstreamBodyTimeoutMs: options.upstreamBodyTimeoutMs ?? PROXY_DEFAULTS.upstreamBodyTimeoutMs,

@@ -26,6 +26,8 @@ Options (each also read from the environment variable shown; flags win):
   --timeout <ms>            Time for the target to answer with headers. API_EXPLORER_PROXY_TIMEOUT. Default ${PROXY_DEFAULTS.upstreamHeadersTimeoutMs}.
   --rate-limit <n>          Requests per client IP per minute; 0 turns the limit off. API_EXPLORER_PROXY_RATE_LIMIT.
                             Default ${PROXY_DEFAULTS.rateLimit.limit}.
+  --trusted-proxies <n>     Reverse proxies in front whose X-Forwarded-For is trusted for the rate limit.
+                            API_EXPLORER_PROXY_TRUSTED_PROXIES. Default 0.
   --log                     Print one JSON line per request (never header values or query strings).
                             API_EXPLORER_PROXY_LOG=true.
   --help                    Show this text.
@@ -55,6 +57,7 @@ export function parseCliCommand(
       'max-body': { type: 'string' },
       timeout: { type: 'string' },
       'rate-limit': { type: 'string' },
+      'trusted-proxies': { type: 'string' },
       log: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -104,6 +107,8 @@ export function parseCliCommand(
     const limit = integer('--rate-limit', rate, 0, Number.MAX_SAFE_INTEGER)
     options.rateLimit = limit === 0 ? false : { limit, windowMs: 60_000 }
   }
+  const trusted = values['trusted-proxies'] ?? env['API_EXPLORER_PROXY_TRUSTED_PROXIES']
+  if (trusted !== undefined) options.trustedProxies = integer('--trusted-proxies', trusted, 0, 10)
   return { type: 'start', options, log: values.log === true || truthy(env['API_EXPLORER_PROXY_LOG']) }
 }
 

@@ -103,6 +103,7 @@ export function returnedResponseHeaders(
       value == null ||
       HOP_BY_HOP.has(lower) ||
       NEVER_RETURNED.has(lower) ||
+      PROXY_HEADER_NAMES.has(lower) ||
       lower.startsWith('access-control-')
     ) {
       continue
@@ -112,6 +113,21 @@ export function returnedResponseHeaders(
     }
   }
   return returned
+}
+
+/**
+ * Headers added to every proxied answer. The first two make it inert if a browser opens it as a page (the
+ * proxy would otherwise serve any site's HTML and scripts on its own origin); `fetch` readers are not
+ * affected. `Cache-Control: no-store` keeps answers that carry someone's keys out of shared caches when the
+ * target says nothing about caching; the target's own Cache-Control is shown unchanged.
+ */
+export function safetyHeaders(upstreamNames: readonly string[]): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    ['Content-Security-Policy', "sandbox; default-src 'none'"],
+    ['X-Content-Type-Options', 'nosniff'],
+  ]
+  if (!upstreamNames.includes('cache-control')) headers.push(['Cache-Control', 'no-store'])
+  return headers
 }
 
 /**

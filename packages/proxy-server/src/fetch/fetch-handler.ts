@@ -1,7 +1,12 @@
 import { PROXY_HEADERS } from '@api-explorer/model'
 
 import { corsHeaders, preflightHeaders } from '../cors.js'
-import { forwardedRequestHeaders, isStreamingResponse, returnedResponseHeaders } from '../header-rules.js'
+import {
+  forwardedRequestHeaders,
+  isStreamingResponse,
+  returnedResponseHeaders,
+  safetyHeaders,
+} from '../header-rules.js'
 import { PROXY_MESSAGES } from '../messages.js'
 import { checkAddress, resolvedReason } from '../policy/address-policy.js'
 import { unsafeHeader } from '../policy/header-safety.js'
@@ -12,7 +17,7 @@ import {
   type ProxyPolicyOptions,
 } from '../policy/proxy-policy.js'
 import { RateLimiter } from '../policy/rate-limiter.js'
-import { CREDENTIAL_HEADERS, redirectStep } from '../policy/redirects.js'
+import { redirectHeaders, redirectStep } from '../policy/redirects.js'
 import { checkOrigin, checkTarget, type Refusal } from '../policy/target-checks.js'
 import { parseTargetUrl } from '../target-url.js'
 import { readLimitedBody } from './read-limited-body.js'
@@ -92,7 +97,9 @@ export function createFetchHandler(
       )
       const originLatency = performance.now() - startedAt
       const raw = headerRecord(upstream.headers)
-      const streaming = isStreamingResponse(raw, policy.maxBufferedResponseBytes)
+      // A decoded body can be far larger than its encoded length: never buffer an encoded one.
+      const streaming =
+        isStreamingResponse(raw, policy.maxBufferedResponseBytes) || raw['content-encoding'] !== undefined
       // The runtime has decoded the body, so its encoding and length no longer describe what is sent on.
       delete raw['content-encoding']
       delete raw['content-length']
@@ -102,9 +109,10 @@ export function createFetchHandler(
         ...returned,
         [PROXY_HEADERS.responseHeaders, names.join(',')],
         [PROXY_HEADERS.originLatency, originLatency.toFixed(2)],
+        ...safetyHeaders(names),
         ...corsHeaders(origin, policy.allowOrigins, names),
       ]
-      const init = { status: upstream.status, statusText: upstream.statusText }
+      const init = { status: upstream.status, statusText: safeReason(upstream.statusText) }
       policy.log({
         type: 'forwarded',
         method,
@@ -154,13 +162,24 @@ async function followRedirects(
   for (let count = 0; ; count++) {
     const refused = checkTarget(hop.url, policy) ?? (await checkResolved(hop.url, policy, resolve))
     if (refused !== undefined) throw new Refused(refused)
-    const response = await fetchTarget(hop.url, {
-      method: hop.method,
-      headers: hop.headers,
-      body: hop.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(policy.upstreamHeadersTimeoutMs),
-    })
+    // The timeout covers the wait for headers only; a fetch signal would also cut long streams off.
+    const controller = new AbortController()
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+      policy.upstreamHeadersTimeoutMs,
+    )
+    let response: Response
+    try {
+      response = await fetchTarget(hop.url, {
+        method: hop.method,
+        headers: hop.headers,
+        body: hop.body,
+        redirect: 'manual',
+        signal: controller.signal,
+      })
+    } finally {
+      clearTimeout(timer)
+    }
     const step = redirectStep(
       response.status,
       response.headers.get('location') ?? undefined,
@@ -171,11 +190,7 @@ async function followRedirects(
     await response.body?.cancel()
     if (count >= policy.maxRedirects)
       throw new Refused({ status: 502, message: PROXY_MESSAGES.tooManyRedirects(policy.maxRedirects) })
-    const headers = hop.headers.filter(([name]) => {
-      const lower = name.toLowerCase()
-      if (step.crossOrigin && CREDENTIAL_HEADERS.has(lower)) return false
-      return step.keepBody || (lower !== 'content-type' && lower !== 'content-length')
-    })
+    const headers = redirectHeaders(hop.headers, step)
     hop = { url: step.url, method: step.method, headers, body: step.keepBody ? hop.body : null }
   }
 }
@@ -213,6 +228,11 @@ function refusalOf(error: unknown): Refusal {
         : error.message
       : String(error)
   return { status: 502, message: PROXY_MESSAGES.upstreamFailed(reason) }
+}
+
+/** A reason phrase a Response can carry (no control characters), else none. */
+function safeReason(text: string): string {
+  return /^[\t\x20-\x7e\x80-\xff]*$/.test(text) ? text : ''
 }
 
 function toPairs(flat: readonly string[]): Array<[string, string]> {

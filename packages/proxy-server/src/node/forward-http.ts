@@ -1,15 +1,20 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import { pipeline } from 'node:stream/promises'
 
 import { PROXY_HEADERS } from '@api-explorer/model'
 import type { Dispatcher } from 'undici'
 
 import { corsHeaders } from '../cors.js'
-import { forwardedRequestHeaders, isStreamingResponse, returnedResponseHeaders } from '../header-rules.js'
+import {
+  forwardedRequestHeaders,
+  isStreamingResponse,
+  returnedResponseHeaders,
+  safetyHeaders,
+} from '../header-rules.js'
 import { PROXY_MESSAGES } from '../messages.js'
 import { unsafeHeader } from '../policy/header-safety.js'
 import { loggedTarget, type ProxyPolicy } from '../policy/proxy-policy.js'
-import { CREDENTIAL_HEADERS, redirectStep } from '../policy/redirects.js'
+import { redirectHeaders, redirectStep } from '../policy/redirects.js'
 import { checkTarget, type Refusal } from '../policy/target-checks.js'
 import { readRequestBody, RequestBodyError } from './read-body.js'
 import { BlockedAddressError } from './safe-lookup.js'
@@ -67,17 +72,18 @@ export async function forwardHttp(
       ...upstreamHeaders,
       [PROXY_HEADERS.responseHeaders, names.join(',')],
       [PROXY_HEADERS.originLatency, originLatency.toFixed(2)],
+      ...safetyHeaders(names),
       ...corsHeaders(origin, policy.allowOrigins, names),
     ]
     if (isStreamingResponse(upstream.headers, policy.maxBufferedResponseBytes)) {
-      response.writeHead(upstream.statusCode, upstream.statusText, protocolHeaders)
+      response.writeHead(upstream.statusCode, reasonPhrase(upstream), protocolHeaders)
       response.flushHeaders()
       await pipeline(upstream.body, response)
     } else {
       const chunks: Buffer[] = []
       for await (const chunk of upstream.body) chunks.push(chunk as Buffer)
       const responseTime = performance.now() - startedAt
-      response.writeHead(upstream.statusCode, upstream.statusText, [
+      response.writeHead(upstream.statusCode, reasonPhrase(upstream), [
         ...protocolHeaders,
         [PROXY_HEADERS.responseTime, responseTime.toFixed(2)],
       ])
@@ -134,20 +140,14 @@ async function followRedirects(
       current.method,
     )
     if (step === undefined) return upstream
-    upstream.body.resume()
+    upstream.body.destroy()
     if (hop >= policy.maxRedirects) {
       throw new ProxyRefusal({ status: 502, message: PROXY_MESSAGES.tooManyRedirects(policy.maxRedirects) })
     }
     if (step.url.protocol !== 'http:' && step.url.protocol !== 'https:') {
       throw new ProxyRefusal({ status: 502, message: PROXY_MESSAGES.unsupportedProtocol })
     }
-    const headers: string[] = []
-    for (const [name, value] of pairs(current.headers)) {
-      const lower = name.toLowerCase()
-      if (step.crossOrigin && CREDENTIAL_HEADERS.has(lower)) continue
-      if (!step.keepBody && (lower === 'content-type' || lower === 'content-length')) continue
-      headers.push(name, value)
-    }
+    const headers = redirectHeaders([...pairs(current.headers)], step).flat()
     current = {
       url: step.url,
       method: step.method,
@@ -156,6 +156,13 @@ async function followRedirects(
       signal: current.signal,
     }
   }
+}
+
+/** The target's reason phrase when it is one Node can send (no control characters), else the standard one. */
+function reasonPhrase(upstream: UpstreamResponse): string {
+  return /^[\t\x20-\x7e\x80-\xff]*$/.test(upstream.statusText)
+    ? upstream.statusText
+    : (STATUS_CODES[upstream.statusCode] ?? '')
 }
 
 function refusalOf(error: unknown): Refusal {

@@ -6,6 +6,7 @@ import type { Dispatcher } from 'undici'
 import { corsHeaders, preflightHeaders } from '../cors.js'
 import { PROXY_MESSAGES } from '../messages.js'
 import { resolvePolicy, type ProxyPolicy, type ProxyPolicyOptions } from '../policy/proxy-policy.js'
+import { clientKey } from '../policy/client-key.js'
 import { RateLimiter } from '../policy/rate-limiter.js'
 import { checkOrigin, checkTarget } from '../policy/target-checks.js'
 import { parseTargetUrl } from '../target-url.js'
@@ -38,6 +39,15 @@ export type RunningProxy = {
 export function createProxyListener(
   options: ProxyOptions = {},
 ): (request: IncomingMessage, response: ServerResponse) => void {
+  return proxyParts(options).listener
+}
+
+/** The listener with the policy and rate limiter it uses, so that the websocket relay can share them. */
+function proxyParts(options: ProxyOptions): {
+  listener: (request: IncomingMessage, response: ServerResponse) => void
+  policy: ProxyPolicy
+  limiter: RateLimiter | undefined
+} {
   const policy = resolvePolicy(options)
   const dispatcher =
     options.dispatcher ??
@@ -48,12 +58,19 @@ export function createProxyListener(
       bodyTimeoutMs: policy.upstreamBodyTimeoutMs,
     })
   const limiter = policy.rateLimit === false ? undefined : new RateLimiter(policy.rateLimit)
-  return (request, response) => {
+  const listener = (request: IncomingMessage, response: ServerResponse): void => {
     void handle(request, response, policy, dispatcher, limiter).catch(() => {
-      if (!response.headersSent) sendText(response, 500, PROXY_MESSAGES.upstreamFailed('internal error'), [])
-      else response.destroy()
+      // Whatever went wrong, this must not throw again: an unhandled rejection would stop the process.
+      try {
+        if (!response.headersSent)
+          sendText(response, 500, PROXY_MESSAGES.upstreamFailed('internal error'), [])
+        else response.destroy()
+      } catch {
+        response.destroy()
+      }
     })
   }
+  return { listener, policy, limiter }
 }
 
 async function handle(
@@ -82,7 +99,14 @@ async function handle(
     response.end()
     return
   }
-  const decision = limiter?.take(request.socket.remoteAddress ?? '')
+  const forwardedFor = request.headers['x-forwarded-for']
+  const decision = limiter?.take(
+    clientKey(
+      request.socket.remoteAddress ?? '',
+      Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+      policy.trustedProxies,
+    ),
+  )
   if (decision !== undefined && !decision.allowed) {
     sendText(response, 429, PROXY_MESSAGES.rateLimited(decision.retryAfterSeconds), [
       ['Retry-After', String(decision.retryAfterSeconds)],
@@ -130,8 +154,9 @@ export type StartProxyOptions = ProxyOptions & {
  * await proxy.close()
  */
 export async function startProxyServer(options: StartProxyOptions = {}): Promise<RunningProxy> {
-  const server = createServer(createProxyListener(options))
-  const relay = attachWebSocketRelay(server, resolvePolicy(options), options.resolver)
+  const { listener, policy, limiter } = proxyParts(options)
+  const server = createServer(listener)
+  const relay = attachWebSocketRelay(server, policy, options.resolver, limiter)
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -49,7 +49,11 @@ export function readRequestBody(
     })
     request.once('end', () => {
       clearTimeout(timer)
-      resolve(size === 0 ? null : Buffer.concat(chunks, size))
+      request.removeAllListeners('data')
+      // The chunks are copied once; the list must not keep a second copy alive while the answer streams.
+      const body = size === 0 ? null : Buffer.concat(chunks, size)
+      chunks.length = 0
+      resolve(body)
     })
     request.once('error', (error) => fail(error))
   })

@@ -29,6 +29,7 @@ export type UpstreamRequest = {
 export function upstreamRequest(dispatcher: Dispatcher, request: UpstreamRequest): Promise<UpstreamResponse> {
   return new Promise((resolve, reject) => {
     let body: Readable | undefined
+    let ended = false
     let controller: Dispatcher.DispatchController | undefined
     const onAbort = (): void => controller?.abort(request.signal.reason)
     request.signal.addEventListener('abort', onAbort, { once: true })
@@ -47,17 +48,28 @@ export function upstreamRequest(dispatcher: Dispatcher, request: UpstreamRequest
           if (request.signal.aborted) started.abort(request.signal.reason)
         },
         onResponseStart(started, statusCode, headers, statusMessage) {
-          body = new Readable({ read: () => started.resume() })
+          body = new Readable({
+            read: () => started.resume(),
+            // A reader that gives up (a skipped redirect, a client gone) ends the upstream transfer too.
+            destroy: (error, callback) => {
+              if (!ended) started.abort(error ?? new Error('body discarded'))
+              callback(error)
+            },
+          })
+          // Errors reach whoever reads the body; one that arrives when nobody does must not crash the process.
+          body.on('error', () => undefined)
           resolve({ statusCode, statusText: statusMessage ?? '', headers, body })
         },
         onResponseData(started, chunk) {
           if (body !== undefined && !body.push(chunk)) started.pause()
         },
         onResponseEnd() {
+          ended = true
           cleanup()
           body?.push(null)
         },
         onResponseError(_controller, error) {
+          ended = true
           cleanup()
           if (body === undefined) reject(error)
           else body.destroy(error)

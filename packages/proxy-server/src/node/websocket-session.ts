@@ -23,8 +23,8 @@ export type WebSocketSessionContext = {
 
 type Phase = 'handshake' | 'connecting' | 'open' | 'closed'
 
-/** Client messages held while the target connects before the client is paused (TCP backpressure). */
-const QUEUE_PAUSE_MESSAGES = 64
+/** Bytes of client messages held while the target connects before the client is paused (TCP backpressure). */
+const QUEUE_PAUSE_BYTES = 1024 * 1024
 /** Bytes waiting to be written to one side before the other side is paused until they drain. */
 const HIGH_WATER_BYTES = 1024 * 1024
 
@@ -42,6 +42,7 @@ export class WebSocketSession {
   private upstream: WebSocket | undefined
   private messages = 0
   private readonly queue: { data: RawData; isBinary: boolean }[] = []
+  private queuedBytes = 0
   private handshakeTimer: NodeJS.Timeout | undefined
   private idleTimer: NodeJS.Timeout | undefined
   private clientError: Error | undefined
@@ -86,7 +87,8 @@ export class WebSocketSession {
         if (this.messages >= this.context.policy.websocket.maxMessages) return
         this.countMessage()
         this.queue.push({ data, isBinary })
-        if (this.queue.length >= QUEUE_PAUSE_MESSAGES) this.client.pause()
+        this.queuedBytes += toBuffer(data).length
+        if (this.queuedBytes >= QUEUE_PAUSE_BYTES) this.client.pause()
         return
       case 'open':
         if (this.upstream !== undefined) this.relay(data, isBinary, this.client, this.upstream)
@@ -143,6 +145,7 @@ export class WebSocketSession {
     )
     this.idleTimer.unref()
     for (const { data, isBinary } of this.queue.splice(0)) upstream.send(data, { binary: isBinary })
+    this.queuedBytes = 0
     this.client.resume()
     if (this.messages >= this.context.policy.websocket.maxMessages) this.closeAtLimit()
   }
@@ -271,6 +274,7 @@ export class WebSocketSession {
     clearTimeout(this.handshakeTimer)
     clearTimeout(this.idleTimer)
     this.queue.length = 0
+    this.queuedBytes = 0
   }
 
   private socketClosed(): void {

@@ -38,7 +38,9 @@ export type ProxyPolicyOptions = {
   upstreamBodyTimeoutMs?: number
   /** Redirects followed (each checked like the first target). Default 5. */
   maxRedirects?: number
-  /** Requests per client IP; `false` turns the limit off. Default 600 per minute. */
+  /** Reverse proxies in front of this one whose `X-Forwarded-For` entries are trusted. Default 0. */
+  trustedProxies?: number
+  /** Requests per client IP (IPv6: per /64), HTTP and websockets together; `false` turns it off. Default 600 per minute. */
   rateLimit?: RateLimit | false
   /** Websocket relay limits. */
   websocket?: Partial<WebSocketLimits>
@@ -106,6 +108,7 @@ export function resolvePolicy(options: ProxyPolicyOptions = {}): ProxyPolicy {
     upstreamBodyTimeoutMs: options.upstreamBodyTimeoutMs ?? PROXY_DEFAULTS.upstreamBodyTimeoutMs,
     maxRedirects: options.maxRedirects ?? PROXY_DEFAULTS.maxRedirects,
     rateLimit: options.rateLimit ?? PROXY_DEFAULTS.rateLimit,
+    trustedProxies: options.trustedProxies ?? 0,
     websocket: { ...PROXY_DEFAULTS.websocket, ...options.websocket },
     log: options.log ?? ((): void => undefined),
   }

@@ -32,9 +32,34 @@ export function redirectStep(
   }
 }
 
-/** Request headers never carried to another origin by a redirect (as browsers and curl do). */
-export const CREDENTIAL_HEADERS: ReadonlySet<string> = new Set([
-  'authorization',
-  'cookie',
-  'proxy-authorization',
+/**
+ * Request headers carried to another origin by a redirect. Browsers drop only Authorization and Cookie, but an
+ * API playground also sends keys in custom headers (`X-Api-Key`), so across origins only the headers that
+ * describe the content and the client go along.
+ */
+const CROSS_ORIGIN_HEADERS: ReadonlySet<string> = new Set([
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'content-type',
+  'content-length',
+  'content-language',
+  'user-agent',
 ])
+
+/**
+ * The headers of the next hop: all of them on the same origin, content headers only across origins, and no
+ * body headers once the method became GET.
+ */
+export function redirectHeaders(
+  headers: ReadonlyArray<readonly [string, string]>,
+  step: RedirectStep,
+): Array<[string, string]> {
+  return headers
+    .filter(([name]) => {
+      const lower = name.toLowerCase()
+      if (step.crossOrigin && !CROSS_ORIGIN_HEADERS.has(lower)) return false
+      return step.keepBody || (lower !== 'content-type' && lower !== 'content-length')
+    })
+    .map(([name, value]): [string, string] => [name, value])
+}

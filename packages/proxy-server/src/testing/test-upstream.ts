@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
 
 /** What the test upstream saw of one request. */
 export type SeenRequest = { method: string; url: string; headers: IncomingMessage['headers']; body: Buffer }
@@ -21,7 +22,11 @@ export type TestUpstream = {
  * - `/status/<code>/<reason>`: that status line, e.g. `/status/418/I%27m%20a%20teapot`;
  * - `/sse`: one server-sent event at once, a second after `releaseStream()`, then the end;
  * - `/bytes`: 256 bytes `application/octet-stream` with a Content-Disposition file name;
- * - `/redirect?to=<url>&status=<code>`: a redirect; `/loop`: a redirect to itself;
+ * - `/redirect?to=<url>&status=<code>`: a redirect; `/loop`: a redirect to itself; `/broken-redirect`: a
+ *   redirect whose body is cut off;
+ * - `/forged`: an event stream that sets the proxy's own `X-Fern-Proxy-Response-Time`;
+ * - `/gzip`: 100 kB of JSON gzipped to about 300 bytes, with `Content-Encoding: gzip`;
+ * - `/ticks`: five server-sent events, 100 ms apart;
  * - `/slow?ms=<n>`: headers after n ms;
  * - anything else: `200 {"ok":true}`.
  */
@@ -72,6 +77,33 @@ export async function startTestUpstream(host = '127.0.0.1'): Promise<TestUpstrea
           Location: url.searchParams.get('to') ?? '/',
         })
         response.end()
+      } else if (url.pathname === '/broken-redirect') {
+        // Promises a body it never finishes, then drops the connection.
+        response.writeHead(302, { Location: '/echo', 'Content-Length': '1000' })
+        response.write('0123456789')
+        setTimeout(() => response.socket?.destroy(), 20)
+      } else if (url.pathname === '/forged') {
+        response.writeHead(200, { 'Content-Type': 'text/event-stream', 'X-Fern-Proxy-Response-Time': '0.01' })
+        response.end('data: 1\n\n')
+      } else if (url.pathname === '/gzip') {
+        const zipped = gzipSync(Buffer.from(JSON.stringify({ padding: 'x'.repeat(100_000) })))
+        response.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Content-Encoding': 'gzip',
+          'Content-Length': String(zipped.length),
+        })
+        response.end(zipped)
+      } else if (url.pathname === '/ticks') {
+        response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+        let count = 0
+        const timer = setInterval(() => {
+          count++
+          response.write(`data: ${count}\n\n`)
+          if (count === 5) {
+            clearInterval(timer)
+            response.end()
+          }
+        }, 100)
       } else if (url.pathname === '/loop') {
         response.writeHead(302, { Location: '/loop' })
         response.end()

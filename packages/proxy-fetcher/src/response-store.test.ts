@@ -1,4 +1,5 @@
-import type { HttpRequest } from '@api-explorer/model'
+import { resolveObjectURL } from 'node:buffer'
+import type { HttpRequest, Loadable, ResponseResult } from '@api-explorer/model'
 import type { RecordingServer } from '@api-explorer/test-servers'
 import { startRecordingServer } from '@api-explorer/test-servers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -6,6 +7,7 @@ import { NetworkError, NullResponseBodyError } from './errors.js'
 import { createResponseStore } from './response-store.js'
 import type { TestServer } from './test-support/servers.js'
 import { gate, startHttpServer } from './test-support/servers.js'
+import { until } from './test-support/until.js'
 
 describe('createResponseStore', () => {
   let upstream: RecordingServer
@@ -124,6 +126,101 @@ describe('createResponseStore', () => {
       expect(response.type === 'failed' && response.error).toBeInstanceOf(NullResponseBodyError)
       expect(response.type === 'failed' && response.error.message).toBe('Response body is null')
       expect(errors).toHaveBeenCalledOnce()
+    })
+  })
+
+  describe('with sends that overlap', () => {
+    // /file answers a PNG, /json a JSON body, /stream writes one chunk and stays open, /slow never answers.
+    let api: TestServer
+    beforeEach(async () => {
+      api = await startHttpServer((incoming, response) => {
+        if (incoming.url === '/file') {
+          response.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.from([1, 2, 3]))
+        } else if (incoming.url === '/json') {
+          response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"a":1}')
+        } else if (incoming.url === '/stream') {
+          response.writeHead(200, { 'Content-Type': 'text/plain' }).write('first ')
+        }
+      })
+    })
+    afterEach(async () => {
+      await api.close()
+    })
+
+    const shown = (response: Loadable<ResponseResult, Error>): string =>
+      response.type === 'loaded' ? `loaded ${response.value.type}` : response.type
+    const fileUrl = (response: Loadable<ResponseResult, Error>): string =>
+      response.type === 'loaded' && response.value.type === 'file' ? response.value.response.body : ''
+    const loadFile = async (store: ReturnType<typeof createResponseStore>): Promise<string> => {
+      await store.getState().send(request(`${api.url}/file`))
+      const url = fileUrl(store.getState().response)
+      expect(resolveObjectURL(url)).toBeDefined()
+      return url
+    }
+
+    it('revokes a file replaced by a send that started while another was loading', async () => {
+      const store = createResponseStore()
+      const url = await loadFile(store)
+      const slow = store.getState().send(request(`${api.url}/slow`))
+      await store.getState().send(request(`${api.url}/json`))
+      await slow
+      expect(shown(store.getState().response)).toBe('loaded json')
+      expect(resolveObjectURL(url)).toBeUndefined()
+    })
+
+    it('goes back to the state before the first of overlapping sends on abort', async () => {
+      const store = createResponseStore()
+      const url = await loadFile(store)
+      const first = store.getState().send(request(`${api.url}/slow`))
+      const second = store.getState().send(request(`${api.url}/slow`))
+      store.getState().abort()
+      expect(fileUrl(store.getState().response)).toBe(url)
+      await Promise.all([first, second])
+      expect(fileUrl(store.getState().response)).toBe(url)
+      expect(resolveObjectURL(url)).toBeDefined()
+
+      // The restored file is the state again: the next send replaces and revokes it.
+      await store.getState().send(request(`${api.url}/json`))
+      expect(resolveObjectURL(url)).toBeUndefined()
+    })
+
+    it('goes back to the text a replaced stream had shown on abort', async () => {
+      const store = createResponseStore()
+      const url = await loadFile(store)
+      const streaming = store.getState().send(request(`${api.url}/stream`), { stream: true })
+      await until(store, ({ response }) => response.type === 'loaded')
+      expect(resolveObjectURL(url)).toBeUndefined()
+      const slow = store.getState().send(request(`${api.url}/slow`))
+      expect(store.getState().response.type).toBe('loading')
+      store.getState().abort()
+      await Promise.all([streaming, slow])
+      const { response } = store.getState()
+      expect(response.type === 'loaded' && response.value.response.body).toBe('first ')
+    })
+
+    it('stays reset when reset during a send, releasing the file the send would have restored', async () => {
+      const store = createResponseStore()
+      const url = await loadFile(store)
+      const slow = store.getState().send(request(`${api.url}/slow`))
+      store.getState().reset()
+      expect(resolveObjectURL(url)).toBeUndefined()
+      await slow
+      expect(store.getState().response).toEqual({ type: 'notStartedLoading' })
+
+      // Nothing of the cancelled send is left: a later send aborted goes back to "not started".
+      const next = store.getState().send(request(`${api.url}/slow`))
+      store.getState().abort()
+      await next
+      expect(store.getState().response).toEqual({ type: 'notStartedLoading' })
+    })
+
+    it('stays reset when reset during a send that follows a loaded response', async () => {
+      const store = createResponseStore()
+      await store.getState().send(request(`${api.url}/json`))
+      const slow = store.getState().send(request(`${api.url}/slow`))
+      store.getState().reset()
+      await slow
+      expect(store.getState().response).toEqual({ type: 'notStartedLoading' })
     })
   })
 })

@@ -22,11 +22,11 @@ export type ResponseStoreState = {
    */
   send: (request: HttpRequest, overrides?: SendOverrides) => Promise<void>
   /**
-   * Cancels the send in flight: back to the state before it, or, for a stream that has already shown
-   * chunks, keeping the text received so far.
+   * Cancels the send in flight, at once: back to the state before it (before the first of sends that
+   * replaced one another), or, for a stream that has already shown chunks, keeping the text received so far.
    */
   abort: () => void
-  /** Back to "not started", releasing a downloaded file. */
+  /** Cancels the send in flight, if any, and goes back to "not started", releasing a downloaded file. */
   reset: () => void
 }
 
@@ -46,8 +46,13 @@ export type ResponseStore = StoreApi<ResponseStoreState>
  * responses.getState().response // { type: 'loaded', value: { type: 'stream', … } }
  */
 export function createResponseStore(options: Omit<SendRequestOptions, 'signal'> = {}): ResponseStore {
+  /** The send in flight, if any. */
   let controller: AbortController | undefined
-  let previous: Loadable<ResponseResult, Error> = notStartedLoading()
+  /**
+   * While a send is in flight, the state `abort()` goes back to: the one before the first of overlapping
+   * sends, or, once a stream has shown chunks, what it has shown. A file here still owns its object URL.
+   */
+  let restore: Loadable<ResponseResult, Error> = notStartedLoading()
 
   const release = (response: Loadable<ResponseResult, Error>): void => {
     if (response.type === 'loaded' && response.value.type === 'file') {
@@ -55,21 +60,29 @@ export function createResponseStore(options: Omit<SendRequestOptions, 'signal'> 
     }
   }
 
+  /** Cancels the send in flight, if any, and hands over the state to go back to (its owner now releases it). */
+  const cancel = (): Loadable<ResponseResult, Error> => {
+    controller?.abort()
+    controller = undefined
+    const state = restore
+    restore = notStartedLoading()
+    return state
+  }
+
   return createStore<ResponseStoreState>()((set, get) => ({
     response: notStartedLoading(),
     send: async (request, overrides = {}) => {
-      controller?.abort()
+      // A send replacing one in flight keeps what that one would have gone back to; `get().response` is
+      // only `loading` (or its stream's text, already in `restore`).
+      restore = controller == null ? get().response : cancel()
       const current = new AbortController()
       controller = current
-      previous = get().response
-      let showedChunk = false
       set({ response: loading(), lastRequest: request })
       const show = (result: ResponseResult): void => {
-        if (!showedChunk) {
-          release(previous)
-          showedChunk = true
-        }
-        set({ response: loaded(result) })
+        // What is shown replaces the earlier state; a cancelled stream keeps it.
+        release(restore)
+        restore = loaded(result)
+        set({ response: restore })
       }
       try {
         const result = await sendRequest(request, {
@@ -82,28 +95,39 @@ export function createResponseStore(options: Omit<SendRequestOptions, 'signal'> 
             options.onChunk?.(partial)
           },
         })
-        if (controller === current) show(result)
+        if (controller === current) {
+          show(result)
+        } else {
+          // Replaced, aborted or reset after the body was read: nobody will show this file.
+          release(loaded(result))
+        }
       } catch (error) {
         if (controller !== current) {
+          // A later send, `abort()` or `reset()` has taken over the state.
           return
         }
         if (error instanceof RequestAbortedError) {
-          if (!showedChunk) set({ response: previous })
+          set({ response: restore })
         } else {
           console.error(PROXY_FETCHER_MESSAGES.unexpected, error)
-          if (!showedChunk) release(previous)
+          release(restore)
           set({ response: failed(error instanceof Error ? error : new Error(String(error))) })
         }
       } finally {
         if (controller === current) {
           controller = undefined
+          restore = notStartedLoading()
         }
       }
     },
-    abort: () => controller?.abort(),
+    abort: () => {
+      if (controller != null) set({ response: cancel() })
+    },
     reset: () => {
-      controller?.abort()
-      release(get().response)
+      const held = cancel()
+      const { response } = get()
+      if (held !== response) release(held)
+      release(response)
       set({ response: notStartedLoading() })
     },
   }))

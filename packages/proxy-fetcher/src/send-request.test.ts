@@ -177,6 +177,29 @@ describe('sendRequest', () => {
     expect(upstream.requests[0]?.headers).not.toHaveProperty('x-fern-proxy-request-headers')
   })
 
+  it('bypasses the HTTP cache, so every send reaches the API even when it allows caching', async () => {
+    upstream.reply({ headers: { 'Cache-Control': 'max-age=3600' }, body: '{"user":"a"}' })
+    const inits: (RequestInit | undefined)[] = []
+    const recordingFetch: typeof fetch = (input, init) => {
+      inits.push(init)
+      return fetch(input, init)
+    }
+    const send = (key: string, options: { proxyUrl?: string }) =>
+      sendRequest(request({ headers: [['X-Api-Key', key]] }), { ...options, fetch: recordingFetch })
+    await send('first', { proxyUrl: proxy.url })
+    await send('second', { proxyUrl: proxy.url })
+    await send('first', {})
+    await send('second', {})
+    // Node's fetch has no HTTP cache, so what keeps a browser from answering from its cache is the option.
+    expect(inits.map((init) => init?.cache)).toEqual(['no-store', 'no-store', 'no-store', 'no-store'])
+    expect(upstream.requests.map((received) => received.headers['x-api-key'])).toEqual([
+      'first',
+      'second',
+      'first',
+      'second',
+    ])
+  })
+
   it('takes the time from the proxy response time, else origin latency plus reading', async () => {
     // With performance frozen, reading takes 0 ms and a measured time would be 0.
     vi.useFakeTimers({ toFake: ['performance'] })

@@ -39,7 +39,8 @@ export type SendRequestOptions = {
  * image, video, audio) kept as an object URL, or a stream read incrementally (see
  * {@link SendRequestOptions.stream}). HTTP error statuses are results, not errors; transport failures reject
  * with {@link NetworkError} or {@link RequestAbortedError}, a streamed response without a body with
- * `NullResponseBodyError`.
+ * `NullResponseBodyError`. Through the proxy or not, the request bypasses the browser's HTTP cache
+ * (`cache: 'no-store'`).
  *
  * @example
  * const result = await sendRequest(request, {
@@ -59,6 +60,9 @@ export async function sendRequest(
     headers: requestHeaders(request, viaProxy),
     mode: 'cors',
     credentials: viaProxy ? 'same-origin' : 'include',
+    // Every Send must reach the API: a cached answer (`Cache-Control: max-age`) would be shown for a request
+    // the browser never sent, even when a header such as the API key has changed since.
+    cache: 'no-store',
   }
   const body = toBodyInit(request.body)
   if (body != null) {

@@ -19,9 +19,9 @@ describe('curl', () => {
   })
 
   it('quotes the URL with its query and puts each header on its own line', () => {
-    expect(
-      generateSnippet(base({ query: [['q', "it's"]], headers: [['Accept', 'application/json']] }), 'curl'),
-    ).toBe("curl 'https://api.example.com/users?q=it'\\''s' \\\n     -H 'Accept: application/json'")
+    expect(generateSnippet(base({ query: [['q', "it's"]], headers: [['Accept', "it's"]] }), 'curl')).toBe(
+      "curl 'https://api.example.com/users?q=it%27s' \\\n     -H 'Accept: it'\\''s'",
+    )
   })
 
   it('pretty-prints a JSON body', () => {
@@ -114,7 +114,7 @@ describe('curl', () => {
       expect(server.requests).toHaveLength(1)
       const [received] = server.requests
       expect(received?.method).toBe('PATCH')
-      expect(received?.url).toBe("/users/a%20b?tag=it's%20%24HOME%20%26%20%C3%BC&tag=two")
+      expect(received?.url).toBe('/users/a%20b?tag=it%27s%20%24HOME%20%26%20%C3%BC&tag=two')
       expect(received?.headers).toMatchObject({
         'content-type': 'application/json',
         'x-quote': 'say "hi" \\ $PATH',

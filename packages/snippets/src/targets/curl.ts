@@ -1,5 +1,5 @@
 import type { FormDataPart, HttpRequest } from '@api-explorer/model'
-import { requestUrl } from '@api-explorer/model'
+import { bodyContentType, requestUrl } from '@api-explorer/model'
 import { shellQuote } from '../shell-quote.js'
 import type { SnippetTarget } from '../snippet-target.js'
 
@@ -20,7 +20,15 @@ export const curl: SnippetTarget = {
         : `curl -X ${request.method} ${shellQuote(requestUrl(request))}`,
     ]
     for (const [name, value] of request.headers) {
-      lines.push(`-H ${shellQuote(`${name}: ${value}`)}`)
+      // `-H 'Name:'` would remove the header; `-H 'Name;'` sends it with an empty value.
+      lines.push(`-H ${shellQuote(value === '' ? `${name};` : `${name}: ${value}`)}`)
+    }
+    const contentType = bodyContentType(request.body)
+    if (
+      contentType !== undefined &&
+      !request.headers.some(([name]) => name.toLowerCase() === 'content-type')
+    ) {
+      lines.push(`-H ${shellQuote(`Content-Type: ${contentType}`)}`)
     }
     lines.push(...bodyFlags(request))
     return lines.join(LINE_BREAK)
@@ -38,8 +46,9 @@ function bodyFlags(request: HttpRequest): string[] {
     case 'text':
       return [`--data-binary ${shellQuote(body.value)}`]
     case 'urlencoded':
+      // Encoded here exactly as Send encodes it (URLSearchParams), one field per flag; curl joins them with &.
       return body.fields.map(
-        ([name, value]) => `--data-urlencode ${shellQuote(`${encodeURIComponent(name)}=${value}`)}`,
+        ([name, value]) => `--data-raw ${shellQuote(new URLSearchParams([[name, value]]).toString())}`,
       )
     case 'form-data':
       return body.parts.map(formFlag)

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs before the test suite (`pnpm test`): makes sure the system tools the tests drive are installed —
-// Debian's Chromium for the browser tests, curl for running generated cURL snippets. Missing ones are
+// Debian's Chromium for the browser tests, curl, Python requests, Go, Ruby, PHP and a JDK for running
+// generated snippets. Missing ones are
 // installed with apt-get when this process may do so (root, or passwordless sudo). In CI a missing tool is an
 // error; elsewhere the affected tests are skipped or fail with a notice naming the package to install.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -10,7 +11,27 @@ import { browserTestsRequired, findChromium } from '../browser/src/chromium-path
 const TOOLS = [
   { name: 'Chromium', packages: ['chromium', 'fonts-liberation'], present: () => findChromium() != null },
   { name: 'curl', packages: ['curl'], present: () => commandExists('curl') },
+  // The snippet fidelity suite runs the generated code of every runnable language.
+  {
+    name: 'Python requests',
+    packages: ['python3-requests'],
+    present: () =>
+      ['python3', '/usr/bin/python3'].some((python) => succeeds(python, ['-c', 'import requests'])),
+  },
+  { name: 'Go', packages: ['golang-go'], present: () => commandExists('go') },
+  { name: 'Ruby', packages: ['ruby'], present: () => commandExists('ruby') },
+  {
+    name: 'PHP with curl',
+    packages: ['php-cli', 'php-curl'],
+    present: () => succeeds('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']),
+  },
+  { name: 'a JDK', packages: ['openjdk-17-jdk-headless'], present: () => commandExists('javac') },
 ]
+
+/** @param {string} command @param {string[]} args */
+function succeeds(command, args) {
+  return spawnSync(command, args, { stdio: 'ignore' }).status === 0
+}
 
 /** @param {string} command */
 function commandExists(command) {

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  fidelityTable,
+  runLanguage,
+  startFidelitySuite,
+  type FidelitySuite,
+  type Outcome,
+} from './fidelity-harness.js'
+import type { SnippetRunner } from './runner.js'
+import { curlRunner } from './runners/curl.js'
+import { goRunner } from './runners/go.js'
+import { javaRunner } from './runners/java.js'
+import { nodeRunner } from './runners/node.js'
+import { phpRunner } from './runners/php.js'
+import { pythonRunner } from './runners/python.js'
+import { rubyRunner } from './runners/ruby.js'
+import { typescriptRunner } from './runners/typescript.js'
+
+const RUNNERS: SnippetRunner[] = [
+  curlRunner,
+  pythonRunner,
+  nodeRunner,
+  typescriptRunner,
+  goRunner,
+  rubyRunner,
+  phpRunner,
+  javaRunner,
+]
+
+/**
+ * The fidelity suite: every request of the corpus is sent by Send (proxy-fetcher), then by the generated
+ * snippet of every runnable language, to one recording server; what arrives must be the same. Prints a table
+ * of language × request. Languages whose toolchain is missing are skipped (CI installs them all).
+ */
+describe('snippets send what Send sends', () => {
+  let suite: FidelitySuite
+  const columns = new Map<string, Map<string, Outcome>>()
+  beforeAll(async () => {
+    suite = await startFidelitySuite()
+  })
+  afterAll(async () => {
+    console.log(fidelityTable(suite.corpus, columns))
+    await suite.close()
+  })
+
+  it('has a corpus of at least 40 requests, all of which Send delivers', () => {
+    expect(suite.corpus.length).toBeGreaterThanOrEqual(40)
+    expect(suite.sent.size).toBe(suite.corpus.length)
+  })
+
+  for (const runner of RUNNERS) {
+    const missing = runner.unavailable()
+    it.skipIf(missing !== undefined)(
+      `${runner.language}${missing === undefined ? '' : ` (skipped: ${missing})`}`,
+      async () => {
+        const { outcomes, mismatches } = await runLanguage(suite, runner)
+        columns.set(runner.language, outcomes)
+        expect(mismatches).toEqual([])
+      },
+      300_000,
+    )
+  }
+})

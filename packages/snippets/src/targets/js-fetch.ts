@@ -1,0 +1,112 @@
+import type { FormDataPart, HttpRequest } from '@api-explorer/model'
+import { requestUrl } from '@api-explorer/model'
+import { fileType, sentHeaders } from './js-sent-headers.js'
+import { jsString } from './js-string.js'
+
+/** How {@link fetchProgram} differs between JavaScript and TypeScript. */
+export type FetchProgramOptions = {
+  /** Write `export {};` when nothing is imported, so `tsc` treats the file as a module (top-level await). */
+  typescript: boolean
+}
+
+const INDENT = '  '
+
+/**
+ * A complete ES module that sends a request with `fetch` exactly as Send does (same URL, headers and body
+ * bytes) and prints the response text. Headers are an object literal, or `[name, value]` pairs when a name
+ * repeats (fetch joins the values with `, `, as Send's `Headers` does); the `Content-Type` Send adds for the body
+ * kind is written out. JSON bodies are `JSON.stringify` of a pretty literal of the value, multipart bodies a
+ * `FormData` built like Send's, and files are read from the working directory by their names.
+ */
+export function fetchProgram(request: HttpRequest, options: FetchProgramOptions): string {
+  const headers = sentHeaders(request)
+  const body = bodyCode(request)
+  const usesFiles = request.body?.type === 'bytes' || body.setup.some((line) => line.includes('readFile('))
+  const lines: string[] = []
+  if (usesFiles) {
+    lines.push('import { readFile } from "node:fs/promises";', '')
+  } else if (options.typescript) {
+    lines.push('export {};', '')
+  }
+  if (body.setup.length > 0) {
+    lines.push(...body.setup, '')
+  }
+  lines.push(
+    `const response = await fetch(${jsString(requestUrl(request))}, {`,
+    `${INDENT}method: ${jsString(request.method)},`,
+  )
+  if (headers.length > 0) {
+    lines.push(`${INDENT}headers: ${headersCode(headers)},`)
+  }
+  if (body.expression != null) {
+    lines.push(`${INDENT}body: ${body.expression},`)
+  }
+  lines.push('});', '', 'console.log(await response.text());', '')
+  return lines.join('\n')
+}
+
+function headersCode(headers: Array<[string, string]>): string {
+  const names = headers.map(([name]) => name.toLowerCase())
+  const asObject = new Set(names).size === names.length && !names.includes('__proto__')
+  const entries = headers.map(([name, value]) =>
+    asObject ? `${jsString(name)}: ${jsString(value)}` : `[${jsString(name)}, ${jsString(value)}]`,
+  )
+  const [open, close] = asObject ? ['{', '}'] : ['[', ']']
+  return `${open}\n${entries.map((entry) => `${INDENT}${INDENT}${entry},`).join('\n')}\n${INDENT}${close}`
+}
+
+type BodyCode = { setup: string[]; expression?: string }
+
+function bodyCode(request: HttpRequest): BodyCode {
+  const { body } = request
+  if (body == null) {
+    return { setup: [] }
+  }
+  switch (body.type) {
+    case 'json': {
+      const json = JSON.stringify(body.value) as string | undefined
+      if (json === undefined) return { setup: [] }
+      // An object literal with a "__proto__" key sets the prototype instead: send the exact text then.
+      if (json.includes('"__proto__":')) return { setup: [], expression: jsString(json) }
+      const pretty = JSON.stringify(body.value, null, 2).replaceAll('\n', `\n${INDENT}`)
+      return { setup: [], expression: `JSON.stringify(${jsonAsJs(pretty)})` }
+    }
+    case 'text':
+      return { setup: [], expression: jsString(body.value) }
+    case 'urlencoded': {
+      const fields = body.fields.map(
+        ([name, value]) => `${INDENT}${INDENT}[${jsString(name)}, ${jsString(value)}],`,
+      )
+      const list = fields.length === 0 ? '[]' : `[\n${fields.join('\n')}\n${INDENT}]`
+      return { setup: [], expression: `new URLSearchParams(${list}).toString()` }
+    }
+    case 'form-data':
+      return { setup: ['const form = new FormData();', ...body.parts.map(appendLine)], expression: 'form' }
+    case 'bytes':
+      return { setup: [], expression: `await readFile(${jsString(body.file.name)})` }
+    default:
+      body satisfies never
+      return { setup: [] }
+  }
+}
+
+function appendLine(part: FormDataPart): string {
+  const name = jsString(part.name)
+  if (part.type === 'file') {
+    const blob = blobCode(`await readFile(${jsString(part.file.name)})`, fileType(part.file))
+    return `form.append(${name}, ${blob}, ${jsString(part.file.name)});`
+  }
+  if (part.contentType == null) {
+    return `form.append(${name}, ${jsString(part.value)});`
+  }
+  return `form.append(${name}, ${blobCode(jsString(part.value), part.contentType)});`
+}
+
+function blobCode(content: string, type: string): string {
+  return type === '' ? `new Blob([${content}])` : `new Blob([${content}], { type: ${jsString(type)} })`
+}
+
+/** JSON text is a JS expression; only the characters a reader cannot see are escaped further. */
+function jsonAsJs(json: string): string {
+  return json.replace(/"(?:[^"\\]|\\.)*"/g, (literal) => jsString(JSON.parse(literal) as string))
+}

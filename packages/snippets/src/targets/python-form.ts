@@ -1,0 +1,32 @@
+import type { FormDataPart } from '@api-explorer/model'
+import { fileType, formPartType } from './js-sent-headers.js'
+import { pythonString } from './python-string.js'
+
+/** Replaces lone UTF-16 surrogates by U+FFFD, as encoding the text to UTF-8 for the wire does. */
+export function wellFormed(text: string): string {
+  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+}
+
+/**
+ * A `files=` entry of `requests` for a multipart part, written so that urllib3 2 sends what `FormData` sends:
+ * names with line breaks as CRLF (then CR, LF and `"` percent-encoded, as both do), text values with CRLF
+ * line breaks, a typed text part as a file named `blob`, a file's type as its `Blob` has it (else
+ * `application/octet-stream`) and its bytes read from the working directory.
+ */
+export function pythonFormEntry(part: FormDataPart): string {
+  const name = pythonString(wellFormed(crlf(part.name)))
+  if (part.type === 'file') {
+    const content = `Path(${pythonString(part.file.name)}).read_bytes()`
+    const type = pythonString(formPartType(fileType(part.file)))
+    return `(${name}, (${pythonString(wellFormed(part.file.name))}, ${content}, ${type}))`
+  }
+  if (part.contentType == null) {
+    return `(${name}, (None, ${pythonString(wellFormed(crlf(part.value)))}))`
+  }
+  const type = pythonString(formPartType(part.contentType))
+  return `(${name}, ("blob", ${pythonString(wellFormed(part.value))}, ${type}))`
+}
+
+function crlf(text: string): string {
+  return text.replace(/\r?\n|\r/g, '\r\n')
+}

@@ -1,0 +1,24 @@
+import { INVISIBLE_CHARACTERS } from './js-string.js'
+
+const SHORT_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+
+/**
+ * A Python 3 `str` literal for any text. Double-quoted, or single-quoted when the text holds `"` but no `'`
+ * (so JSON reads naturally); backslashes and the chosen quote escaped; `\n`, `\r`, `\t` as such; every other
+ * invisible character (controls, format characters, U+2028/U+2029, lone surrogates) as `\xXX`, `\uXXXX` or
+ * `\UXXXXXXXX`. Everything else, unicode included, is written as is.
+ */
+export function pythonString(text: string): string {
+  const quote = text.includes('"') && !text.includes("'") ? "'" : '"'
+  const escaped = text.replace(/[\\\n\r\t"']/g, (char) =>
+    char === '"' || char === "'" ? (char === quote ? `\\${char}` : char) : (SHORT_ESCAPES[char] ?? char),
+  )
+  return `${quote}${escaped.replace(INVISIBLE_CHARACTERS, pythonEscape)}${quote}`
+}
+
+function pythonEscape(char: string): string {
+  const code = char.codePointAt(0) ?? 0
+  if (code <= 0xff) return `\\x${code.toString(16).padStart(2, '0')}`
+  if (code <= 0xffff) return `\\u${code.toString(16).padStart(4, '0')}`
+  return `\\U${code.toString(16).padStart(8, '0')}`
+}

@@ -1,0 +1,121 @@
+import type { HttpRequest } from '@api-explorer/model'
+import { requestUrl } from '@api-explorer/model'
+import type { SnippetTarget } from '../snippet-target.js'
+import { sentHeaders } from './js-sent-headers.js'
+import { pythonFormEntry, wellFormed } from './python-form.js'
+import { pythonString } from './python-string.js'
+import { fetchedUrl, requestsRequotes } from './python-url.js'
+
+const INDENT = '    '
+
+/**
+ * Python with `requests` (urllib3 2): a script that sends the request byte for byte as Send does and prints
+ * the response text.
+ *
+ * - The URL is the one fetch puts on the wire; when `requests` would re-quote it (`%7E` → `~`) the request is
+ *   prepared and its URL set as written.
+ * - Headers are a dict: `requests` cannot send a name twice, so repeated names (in any case) are joined with
+ *   `, ` — which is what Send's `Headers` sends too. The `Content-Type` Send adds for the body kind is written out.
+ * - JSON and text bodies are the exact text, encoded to UTF-8 (`json=` would format differently); URL-encoded
+ *   fields are `(name, value)` tuples, passed through `urlencode` like `URLSearchParams` when a value holds
+ *   `*` or `~` (which Python's quoting treats differently); multipart bodies go in `files=` in order, text
+ *   parts as `(None, value)`, typed text parts as a file named `blob` (as `FormData` sends them), files read
+ *   from the working directory; byte bodies are read with `Path.read_bytes()`.
+ */
+export const python: SnippetTarget = {
+  language: 'python',
+  title: 'Python',
+  generate(request) {
+    const url = fetchedUrl(requestUrl(request))
+    const body = bodyCode(request)
+    const imports = body.imports.length === 0 ? [] : [...new Set(body.imports)].sort().concat('')
+    const lines = [...imports, 'import requests', '', `url = ${pythonString(url)}`]
+    const args = [pythonString(request.method), 'url']
+    const headers = headerDict(sentHeaders(request))
+    if (headers.length > 0) {
+      lines.push(`headers = {`, ...headers.map(([name, value]) => `${INDENT}${name}: ${value},`), '}')
+      args.push('headers=headers')
+    }
+    lines.push(...body.setup)
+    if (body.argument != null) {
+      args.push(body.argument)
+    }
+    lines.push('')
+    if (requestsRequotes(url)) {
+      lines.push(
+        'with requests.Session() as session:',
+        `${INDENT}prepared = session.prepare_request(requests.Request(${args.join(', ')}))`,
+        `${INDENT}# requests would decode escapes such as %7E in the URL: send it as written`,
+        `${INDENT}prepared.url = url`,
+        `${INDENT}response = session.send(prepared)`,
+      )
+    } else {
+      lines.push(`response = requests.request(${args.join(', ')})`)
+    }
+    lines.push('print(response.text)', '')
+    return lines.join('\n')
+  },
+}
+
+/** Dict entries (as literals), one per header name ignoring case, values trimmed and joined like fetch. */
+function headerDict(headers: Array<[string, string]>): Array<[string, string]> {
+  const byName = new Map<string, { name: string; values: string[] }>()
+  for (const [name, value] of headers) {
+    const entry = byName.get(name.toLowerCase()) ?? { name, values: [] }
+    entry.values.push(value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, ''))
+    byName.set(name.toLowerCase(), entry)
+  }
+  return [...byName.values()].map(({ name, values }) => [pythonString(name), pythonString(values.join(', '))])
+}
+
+type BodyCode = { imports: string[]; setup: string[]; argument?: string }
+
+function bodyCode(request: HttpRequest): BodyCode {
+  const { body } = request
+  if (body == null) {
+    return { imports: [], setup: [] }
+  }
+  switch (body.type) {
+    case 'json': {
+      const json = JSON.stringify(body.value) as string | undefined
+      if (json === undefined) return { imports: [], setup: [] }
+      return { imports: [], setup: [`payload = ${pythonString(json)}`], argument: 'data=payload.encode()' }
+    }
+    case 'text':
+      return {
+        imports: [],
+        setup: [`payload = ${pythonString(wellFormed(body.value))}`],
+        argument: 'data=payload.encode()',
+      }
+    case 'urlencoded': {
+      const fields = body.fields.map(
+        ([name, value]) =>
+          `${INDENT}(${pythonString(wellFormed(name))}, ${pythonString(wellFormed(value))}),`,
+      )
+      const setup = fields.length === 0 ? ['payload = []'] : ['payload = [', ...fields, ']']
+      if (!body.fields.some(([name, value]) => /[*~]/.test(name + value))) {
+        return { imports: [], setup, argument: 'data=payload' }
+      }
+      return {
+        imports: ['from urllib.parse import urlencode'],
+        setup: ['# encoded like URLSearchParams: "*" kept, "~" escaped', ...setup],
+        argument: 'data=urlencode(payload, safe="*").replace("~", "%7E")',
+      }
+    }
+    case 'form-data': {
+      const entries = body.parts.map((part) => `${INDENT}${pythonFormEntry(part)},`)
+      const setup = entries.length === 0 ? ['files = []'] : ['files = [', ...entries, ']']
+      const imports = body.parts.some((part) => part.type === 'file') ? ['from pathlib import Path'] : []
+      return { imports, setup, argument: 'files=files' }
+    }
+    case 'bytes':
+      return {
+        imports: ['from pathlib import Path'],
+        setup: [`payload = Path(${pythonString(body.file.name)}).read_bytes()`],
+        argument: 'data=payload',
+      }
+    default:
+      body satisfies never
+      return { imports: [], setup: [] }
+  }
+}

@@ -1,0 +1,33 @@
+import { wellFormed } from './wire-request.js'
+
+/**
+ * A Ruby string literal holding `text`: single-quoted when it has no `'`, `\` or control character (nothing is
+ * special there), double-quoted otherwise, with `\"`, `\\`, `\#` (so `#{`, `#@` and `#$` never interpolate),
+ * `\n`, `\r`, `\t`, `\e` and `\u{…}` for other control characters. Non-ASCII stays as UTF-8 source text.
+ */
+export function rubyString(text: string): string {
+  const value = wellFormed(text)
+  if (!/['\\]|\p{Cc}/u.test(value)) {
+    return `'${value}'`
+  }
+  return `"${value.replace(/["\\#]|\p{Cc}/gu, rubyEscape)}"`
+}
+
+function rubyEscape(char: string): string {
+  switch (char) {
+    case '"':
+    case '\\':
+    case '#':
+      return `\\${char}`
+    case '\n':
+      return '\\n'
+    case '\r':
+      return '\\r'
+    case '\t':
+      return '\\t'
+    case '\x1b':
+      return '\\e'
+    default:
+      return `\\u{${char.charCodeAt(0).toString(16)}}`
+  }
+}

@@ -1,0 +1,91 @@
+import type { SnippetTarget } from '../snippet-target.js'
+import { rubyString } from './ruby-string.js'
+import type { WirePart } from './wire-request.js'
+import { canonicalHeaderName, strictUrl, wireRequest } from './wire-request.js'
+
+/** The request classes of `net/http`, by method; other methods use `Net::HTTPGenericRequest`. */
+const REQUEST_CLASSES = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'COPY',
+  'LOCK',
+  'MKCOL',
+  'MOVE',
+  'PROPFIND',
+  'PROPPATCH',
+  'UNLOCK',
+])
+
+/**
+ * Ruby with `net/http` (standard library): builds the request, sends it and prints the response body. The
+ * first value of a header replaces `net/http`'s default (`request['Name'] = …`), later ones are added
+ * (`add_field`), so repeated headers are all sent; `net/http` writes names capitalised (`X-Api-Key`).
+ * Multipart bodies use `set_form` with each part's filename and content type as Send writes them; files and
+ * byte bodies are read by name, to be replaced by the reader's own path. The URL goes through `URI`, with any
+ * character RFC 3986 refuses percent-encoded.
+ */
+export const ruby: SnippetTarget = {
+  language: 'ruby',
+  title: 'Ruby',
+  generate(request) {
+    const wire = wireRequest(request)
+    const method = wire.method
+    const lines = ["require 'net/http'", '', `uri = URI(${rubyString(strictUrl(wire.url))})`]
+    lines.push(
+      REQUEST_CLASSES.has(method)
+        ? `request = Net::HTTP::${method.charAt(0)}${method.slice(1).toLowerCase()}.new(uri)`
+        : `request = Net::HTTPGenericRequest.new(${rubyString(method)}, true, true, uri)`,
+    )
+    if (wire.headers.some(([name]) => canonicalHeaderName(name) !== name)) {
+      lines.push(
+        '# net/http sends header names capitalised (x-api-key → X-Api-Key); HTTP ignores their case.',
+      )
+    }
+    const seen = new Set<string>()
+    for (const [name, value] of wire.headers) {
+      const key = name.toLowerCase()
+      lines.push(
+        seen.has(key)
+          ? `request.add_field(${rubyString(name)}, ${rubyString(value)})`
+          : `request[${rubyString(name)}] = ${rubyString(value)}`,
+      )
+      seen.add(key)
+    }
+    const { body } = wire
+    if (body?.type === 'text') {
+      lines.push(`request.body = ${rubyString(body.value)}`)
+    } else if (body?.type === 'file') {
+      lines.push(`request.body = File.binread(${rubyString(body.fileName)})`)
+    } else if (body?.type === 'multipart') {
+      lines.push('request.set_form(', '  [', ...body.parts.map((part) => `    ${formEntry(part)},`))
+      lines.push('  ],', "  'multipart/form-data',", ')')
+    }
+    lines.push(
+      '',
+      "response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|",
+      '  http.request(request)',
+      'end',
+      'puts response.body',
+    )
+    return lines.join('\n')
+  },
+}
+
+/** One `set_form` entry: `[name, value]` for a text field, `[name, value, { filename:, content_type: }]` else. */
+function formEntry(part: WirePart): string {
+  const value =
+    part.content.type === 'file'
+      ? `File.open(${rubyString(part.content.fileName)}, 'rb')`
+      : rubyString(part.content.value)
+  if (part.filename == null) {
+    return `[${rubyString(part.name)}, ${value}]`
+  }
+  const options = `{ filename: ${rubyString(part.filename)}, content_type: ${rubyString(part.contentType ?? '')} }`
+  return `[${rubyString(part.name)}, ${value}, ${options}]`
+}

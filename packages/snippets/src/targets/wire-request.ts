@@ -1,0 +1,191 @@
+import type { FileValue, FormDataPart, HttpRequest } from '@api-explorer/model'
+import { bodyContentType, requestUrl } from '@api-explorer/model'
+
+/** Where a part's or a body's bytes come from: an exact string (sent as UTF-8) or a file read by name. */
+export type WireContent = { type: 'text'; value: string } | { type: 'file'; fileName: string }
+
+/** One multipart part exactly as the playground's `FormData` writes it (boundary aside). */
+export type WirePart = {
+  /** The whole `Content-Disposition` value, e.g. `form-data; name="cv"; filename="cv.pdf"`. */
+  disposition: string
+  /** The part's name as it appears in the disposition (line breaks and `"` percent-encoded). */
+  name: string
+  /** The filename as it appears in the disposition; absent for plain text fields. */
+  filename?: string
+  /** Absent for plain text fields. */
+  contentType?: string
+  content: WireContent
+}
+
+/** The body of a {@link WireRequest}: one string or file, or multipart parts. */
+export type WireBody = WireContent | { type: 'multipart'; parts: WirePart[] }
+
+/**
+ * A request as Send puts it on the wire, for targets that write it with a language's HTTP client: the full
+ * URL, the headers (implicit `Content-Type` made explicit, none for multipart bodies, whose client or
+ * snippet adds one with the boundary) and the body bytes.
+ */
+export type WireRequest = {
+  method: string
+  url: string
+  headers: Array<[name: string, value: string]>
+  body?: WireBody
+  /** The body's size in bytes (files by their declared size), 0 without a body. */
+  bodySize: number
+}
+
+/** The filename `FormData` gives a `Blob` appended without one; typed text parts are sent that way. */
+export const BLOB_FILENAME = 'blob'
+
+const UTF8 = new TextEncoder()
+
+/**
+ * What Send (fetch with the body of `toBodyInit`) sends for a request: JSON as compact `JSON.stringify`
+ * text, URL-encoded fields as `URLSearchParams` text, multipart parts as `FormData` writes them (text values
+ * with CRLF line breaks, names and filenames with `"`, CR and LF percent-encoded, typed text parts as a
+ * `Blob` named `blob`), and the `Content-Type` fetch adds when the request has none.
+ */
+export function wireRequest(request: HttpRequest): WireRequest {
+  const headers = request.headers.map(([name, value]): [string, string] => [name, value])
+  const hasContentType = headers.some(([name]) => name.toLowerCase() === 'content-type')
+  const wire: WireRequest = { method: request.method, url: requestUrl(request), headers, bodySize: 0 }
+  const { body } = request
+  if (body == null) {
+    return wire
+  }
+  let implicitType = 'text/plain;charset=UTF-8'
+  switch (body.type) {
+    case 'json': {
+      const json = JSON.stringify(body.value) as string | undefined
+      if (json === undefined) {
+        return wire
+      }
+      wire.body = { type: 'text', value: json }
+      break
+    }
+    case 'text':
+      wire.body = { type: 'text', value: body.value }
+      if (body.contentType !== '') implicitType = body.contentType
+      break
+    case 'urlencoded':
+      wire.body = { type: 'text', value: new URLSearchParams(body.fields).toString() }
+      break
+    case 'bytes':
+      wire.body = { type: 'file', fileName: body.file.name }
+      implicitType = fileContentType(body.file)
+      break
+    case 'form-data':
+      wire.headers = headers.filter(([name]) => name.toLowerCase() !== 'content-type')
+      wire.body = { type: 'multipart', parts: body.parts.map(wirePart) }
+      break
+    default:
+      body satisfies never
+  }
+  if (!hasContentType && body.type !== 'form-data') {
+    // Send names the type the body kind implies; only a text body without a type falls back to fetch's own.
+    const implied = bodyContentType(body)
+    const type = implied !== undefined && implied !== '' ? implied : implicitType
+    if (type !== '') wire.headers.push(['Content-Type', type])
+  }
+  wire.bodySize = bodySize(request, wire.body)
+  return wire
+}
+
+/**
+ * The URL with every character RFC 3986 does not allow after the host (non-ASCII, space, `"<>[\]^\`{|}`, a `%`
+ * not starting an escape) percent-encoded as UTF-8, for clients that refuse anything else (Java's `URI`, Ruby's
+ * `URI`). Non-ASCII and space come out as fetch sends them; the other characters fetch would send unchanged.
+ */
+export function strictUrl(url: string): string {
+  const origin = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/.exec(url)?.[0] ?? ''
+  const rest = wellFormed(url.slice(origin.length)).replace(
+    /%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]/gu,
+    (char) =>
+      [...UTF8.encode(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  )
+  return origin + rest
+}
+
+/** Replaces lone UTF-16 surrogates by U+FFFD, as encoding the string to UTF-8 for the wire does. */
+export function wellFormed(text: string): string {
+  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+}
+
+/** A header name's canonical MIME form as Go writes it: `x-api-key` → `X-Api-Key`. */
+export function canonicalHeaderName(name: string): string {
+  if (!/^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/.test(name)) {
+    return name
+  }
+  return name
+    .toLowerCase()
+    .replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
+}
+
+function wirePart(part: FormDataPart): WirePart {
+  const name = escapeFormName(normalizeLineBreaks(part.name))
+  if (part.type === 'file') {
+    const filename = escapeFormName(part.file.name)
+    return {
+      disposition: `form-data; name="${name}"; filename="${filename}"`,
+      name,
+      filename,
+      contentType: fileContentType(part.file) || 'application/octet-stream',
+      content: { type: 'file', fileName: part.file.name },
+    }
+  }
+  if (part.contentType == null) {
+    return {
+      disposition: `form-data; name="${name}"`,
+      name,
+      content: { type: 'text', value: normalizeLineBreaks(part.value) },
+    }
+  }
+  return {
+    disposition: `form-data; name="${name}"; filename="${BLOB_FILENAME}"`,
+    name,
+    filename: BLOB_FILENAME,
+    contentType: blobType(part.contentType) || 'application/octet-stream',
+    content: { type: 'text', value: part.value },
+  }
+}
+
+function bodySize(request: HttpRequest, body: WireBody | undefined): number {
+  if (body == null) return 0
+  if (body.type === 'text') return UTF8.encode(body.value).length
+  if (request.body?.type === 'bytes') return request.body.file.size
+  if (request.body?.type !== 'form-data') return 0
+  return body.type !== 'multipart'
+    ? 0
+    : body.parts.reduce(
+        (total, part, index) =>
+          total +
+          UTF8.encode(`${part.disposition}${part.contentType ?? ''}`).length +
+          80 +
+          (part.content.type === 'file'
+            ? fileSize(request.body, index)
+            : UTF8.encode(part.content.value).length),
+        0,
+      )
+}
+
+function fileSize(body: HttpRequest['body'], index: number): number {
+  const part = body?.type === 'form-data' ? body.parts[index] : undefined
+  return part?.type === 'file' ? part.file.size : 0
+}
+
+function fileContentType(file: FileValue): string {
+  return blobType(file.type === '' ? (/^data:([^;,]*)/.exec(file.dataUrl)?.[1] ?? '') : file.type)
+}
+
+/** A `Blob`'s type: lower case, or empty when it holds anything outside U+0020–U+007E. */
+function blobType(type: string): string {
+  return /^[\x20-\x7e]*$/.test(type) ? type.toLowerCase() : ''
+}
+
+function normalizeLineBreaks(text: string): string {
+  return text.replace(/\r?\n|\r/g, '\r\n')
+}
+
+function escapeFormName(text: string): string {
+  return text.replaceAll('\n', '%0A').replaceAll('\r', '%0D').replaceAll('"', '%22')
+}

@@ -66,10 +66,10 @@ describe('php', () => {
     expect(php.generate(request({ method: 'HEAD' }))).toContain('    CURLOPT_NOBODY => true,\n')
   })
 
-  it('reads byte bodies from the named file and keeps curl from adding a Content-Type', () => {
+  it('reads byte bodies from the named file, sent as application/octet-stream when the file has no type', () => {
     const file = sampleFile('raw.bin', [1], '')
     expect(php.generate(request({ body: { type: 'bytes', file } }))).toContain(
-      "        'Content-Type:', // none, as Send sends it\n    ],\n    CURLOPT_POSTFIELDS => file_get_contents('raw.bin'),",
+      "        'Content-Type: application/octet-stream',\n    ],\n    CURLOPT_POSTFIELDS => file_get_contents('raw.bin'),",
     )
   })
 

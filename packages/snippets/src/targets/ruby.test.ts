@@ -63,7 +63,9 @@ describe('ruby', () => {
 
   it('sends URL-encoded fields and byte bodies as Send does', () => {
     const form = ruby.generate(request({ body: { type: 'urlencoded', fields: [['a', '1 2']] } }))
-    expect(form).toContain("request['Content-Type'] = 'text/plain;charset=UTF-8'\nrequest.body = 'a=1+2'")
+    expect(form).toContain(
+      "request['Content-Type'] = 'application/x-www-form-urlencoded'\nrequest.body = 'a=1+2'",
+    )
     const file = sampleFile('photo.png', [1], 'image/png')
     expect(ruby.generate(request({ body: { type: 'bytes', file } }))).toContain(
       "request['Content-Type'] = 'image/png'\nrequest.body = File.binread('photo.png')",

@@ -1,0 +1,165 @@
+/**
+ * The FDR snippet-template model (`templates.yml`): templates an SDK generator registers per endpoint, which
+ * the resolver fills in with the values of a request to produce an SDK call.
+ */
+
+/** The marker inside template strings that the rendered inputs replace. */
+export const TEMPLATE_SENTINEL = '$FERN_INPUT' as const
+
+/** Where a payload input reads its value. */
+export type PayloadLocation = 'BODY' | 'QUERY' | 'PATH' | 'HEADERS' | 'RELATIVE' | 'AUTH'
+
+/** The payload locations, in the order of the model. */
+export const PAYLOAD_LOCATIONS: readonly PayloadLocation[] = [
+  'BODY',
+  'QUERY',
+  'PATH',
+  'HEADERS',
+  'RELATIVE',
+  'AUTH',
+]
+
+/** A value of the payload: a location and an optional dot/bracket path inside it (`a.b[0].c`). */
+export interface PayloadInput {
+  location: PayloadLocation
+  path?: string
+}
+
+/** One input of a generic template: a nested template, or a value of the payload. */
+export type TemplateInput = { type: 'template'; value: Template } | ({ type: 'payload' } & PayloadInput)
+
+/** What every template has: imports it needs, and whether it may be left out when its data is missing. */
+export interface TemplateBase {
+  imports?: string[]
+  isOptional: boolean
+}
+
+/** A string whose sentinel is replaced by its inputs, joined with `inputDelimiter` (default `", "`). */
+export interface GenericTemplate extends TemplateBase {
+  type: 'generic'
+  templateString: string
+  templateInputs?: TemplateInput[]
+  inputDelimiter?: string
+}
+
+/** An enum: maps a wire value to its SDK value (`values[wire] = sdk`). */
+export interface EnumTemplate extends TemplateBase {
+  type: 'enum'
+  templateString?: string
+  values: Record<string, string>
+  templateInput?: PayloadInput
+}
+
+/** A union whose member is chosen by the value of `discriminantField`. */
+export interface DiscriminatedUnionTemplate extends TemplateBase {
+  type: 'discriminatedUnion'
+  templateString: string
+  discriminantField: string
+  members: Record<string, Template>
+  templateInput?: PayloadInput
+}
+
+/** An undiscriminated union keyed by type id (deprecated; always rendered as its default). */
+export interface UnionTemplate extends TemplateBase {
+  type: 'union'
+  templateString: string
+  members: Record<string, Template>
+  templateInput?: PayloadInput
+}
+
+/** A member of a {@link UnionTemplateV2}: its FDR v1 `TypeReference` (kept opaque) and its template. */
+export interface UnionTemplateMember {
+  type: unknown
+  template: Template
+}
+
+/** An undiscriminated union whose members are matched by type against the API definition. */
+export interface UnionTemplateV2 extends TemplateBase {
+  type: 'union_v2'
+  templateString: string
+  members: UnionTemplateMember[]
+  templateInput?: PayloadInput
+}
+
+/** A map: `key + keyValueSeparator + value` per entry, joined by `delimiter`, in `containerTemplateString`. */
+export interface DictTemplate extends TemplateBase {
+  type: 'dict'
+  containerTemplateString: string
+  delimiter: string
+  keyTemplate: Template
+  valueTemplate: Template
+  keyValueSeparator: string
+  templateInput?: PayloadInput
+}
+
+/** A list: `innerTemplate` per item (as RELATIVE), joined by `delimiter`, in `containerTemplateString`. */
+export interface IterableTemplate extends TemplateBase {
+  type: 'iterable'
+  containerTemplateString: string
+  delimiter: string
+  innerTemplate: Template
+  templateInput?: PayloadInput
+}
+
+/** Any template. */
+export type Template =
+  | GenericTemplate
+  | EnumTemplate
+  | DiscriminatedUnionTemplate
+  | UnionTemplate
+  | UnionTemplateV2
+  | DictTemplate
+  | IterableTemplate
+
+/** A whole snippet: how to create the client (fixed text or a template) and how to call the endpoint. */
+export interface SnippetTemplate {
+  clientInstantiation: string | Template
+  functionInvocation: Template
+}
+
+/** A {@link SnippetTemplate} tagged with its format version; only `v1` exists. */
+export type VersionedSnippetTemplate = { type: 'v1' } & SnippetTemplate
+
+/** The SDK languages FDR registers templates for. */
+export type SdkType = 'typescript' | 'python' | 'java' | 'go' | 'ruby' | 'csharp' | 'php'
+
+/** The SDK a template belongs to. */
+export interface Sdk {
+  type: SdkType
+  package: string
+  version: string
+}
+
+/** An endpoint by its path template (`/users/{id}`) and method. */
+export interface EndpointIdentifier {
+  path: string
+  method: string
+}
+
+/** The templates of one endpoint for one SDK; `additionalTemplates.async` is the async client's. */
+export interface EndpointSnippetTemplate {
+  sdk: Sdk
+  endpointId: EndpointIdentifier
+  apiDefinitionId?: string
+  snippetTemplate: VersionedSnippetTemplate
+  additionalTemplates?: Record<string, VersionedSnippetTemplate>
+}
+
+/** A named parameter of the payload (a header, path or query parameter). */
+export interface ParameterPayload {
+  name: string
+  value: unknown
+}
+
+/** The credentials of the payload. */
+export type AuthPayload =
+  { type: 'bearer'; token: string } | { type: 'basic'; username: string; password: string }
+
+/** The request values a snippet is rendered with. */
+export interface CustomSnippetPayload {
+  headers?: ParameterPayload[]
+  pathParameters?: ParameterPayload[]
+  queryParameters?: ParameterPayload[]
+  requestBody?: unknown
+  auth?: AuthPayload
+}

@@ -1,6 +1,14 @@
-import type { FileValue, FormDataPart, HttpRequestBody } from '@api-explorer/model'
-import { bodyContentType, requestUrl } from '@api-explorer/model'
+import type { FormDataPart, HttpRequestBody } from '@api-explorer/model'
+import { requestUrl } from '@api-explorer/model'
 import type { SnippetTarget } from '../snippet-target.js'
+import {
+  blobType,
+  combinedHeaders,
+  defaultContentType,
+  escapeFormName,
+  fileType,
+  normalizeLineBreaks,
+} from './fetch-rules.js'
 import { csharpString as lit } from './csharp-string.js'
 
 /** Headers .NET keeps on `HttpContent.Headers`; `request.Headers` refuses them. */
@@ -19,7 +27,6 @@ const CONTENT_HEADERS = new Set([
 ])
 
 /** What fetch sends as Content-Type for a string body when the request names none. */
-const FETCH_TEXT_TYPE = 'text/plain;charset=UTF-8'
 
 /** The boundary of a multipart body without parts, which is written by hand. */
 const EMPTY_FORM_BOUNDARY = 'EmptyFormBoundary'
@@ -136,12 +143,12 @@ function formLines(parts: FormDataPart[]): string[] {
   ]
   parts.forEach((part, index) => {
     const variable = `part${index + 1}`
-    const name = formEscape(normalizeLineBreaks(part.name))
+    const name = escapeFormName(normalizeLineBreaks(part.name))
     if (part.type === 'file') {
       lines.push(
         `var ${variable} = new ByteArrayContent(File.ReadAllBytes(${lit(part.file.name)}));`,
         ...contentHeaderLines(variable, [
-          ['Content-Disposition', `form-data; name="${name}"; filename="${formEscape(part.file.name)}"`],
+          ['Content-Disposition', `form-data; name="${name}"; filename="${escapeFormName(part.file.name)}"`],
           ['Content-Type', blobType(fileType(part.file)) || 'application/octet-stream'],
         ]),
       )
@@ -170,54 +177,4 @@ function contentHeaderLines(owner: string, headers: Array<[string, string]>): st
   return headers.map(
     ([name, value]) => `${owner}.Headers.TryAddWithoutValidation(${lit(name)}, ${lit(value)});`,
   )
-}
-
-/** Headers as fetch's `Headers` sends them: values trimmed, one entry per name, repeats joined by `", "`. */
-function combinedHeaders(headers: Array<[string, string]>): Array<[string, string]> {
-  const byName = new Map<string, [string, string]>()
-  for (const [name, raw] of headers) {
-    const value = trimHttpWhitespace(raw)
-    const entry = byName.get(name.toLowerCase())
-    if (entry == null) {
-      byName.set(name.toLowerCase(), [name, value])
-    } else {
-      entry[1] = `${entry[1]}, ${value}`
-    }
-  }
-  return [...byName.values()]
-}
-
-function trimHttpWhitespace(value: string): string {
-  return value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '')
-}
-
-/**
- * The Content-Type Send sends for a body when the request names none: the one its kind implies
- * (`bodyContentType`), else fetch's own default for a text body.
- */
-function defaultContentType(body: Exclude<HttpRequestBody, { type: 'form-data' }>): string | undefined {
-  const implied = bodyContentType(body)
-  if (implied !== undefined && implied !== '') return trimHttpWhitespace(implied)
-  return body.type === 'text' ? FETCH_TEXT_TYPE : undefined
-}
-
-function fileType(file: FileValue): string {
-  return file.type !== ''
-    ? file.type
-    : (/^data:([^,]*?)(;base64)?,/s.exec(file.dataUrl)?.[1]?.split(';')[0] ?? '')
-}
-
-/** A `Blob`'s type: lower case, or empty when it holds anything but printable ASCII. */
-function blobType(type: string): string {
-  return /^[\x20-\x7e]*$/.test(type) ? type.toLowerCase() : ''
-}
-
-/** How `FormData` writes line breaks of field names and values: CRLF. */
-function normalizeLineBreaks(text: string): string {
-  return text.replace(/\r?\n|\r/g, '\r\n')
-}
-
-/** How `FormData` escapes names and file names inside `Content-Disposition`. */
-function formEscape(text: string): string {
-  return text.replaceAll('\n', '%0A').replaceAll('\r', '%0D').replaceAll('"', '%22')
 }

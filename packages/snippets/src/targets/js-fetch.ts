@@ -1,6 +1,7 @@
 import type { FormDataPart, HttpRequest } from '@api-explorer/model'
 import { requestUrl } from '@api-explorer/model'
-import { fileType, sentHeaders } from './js-sent-headers.js'
+import { fileType } from './fetch-rules.js'
+import { sentHeaders } from './js-sent-headers.js'
 import { jsString } from './js-string.js'
 
 /** How {@link fetchProgram} differs between JavaScript and TypeScript. */

@@ -1,4 +1,4 @@
-import type { FileValue, HttpRequest } from '@api-explorer/model'
+import type { HttpRequest } from '@api-explorer/model'
 import { bodyContentType } from '@api-explorer/model'
 
 /**
@@ -17,14 +17,4 @@ export function sentHeaders(request: HttpRequest): Array<[name: string, value: s
     headers.push(['Content-Type', implied])
   }
   return headers
-}
-
-/** The type Send gives a file's `Blob` (before the `Blob` normalises it): its own, else its data URL's. */
-export function fileType(file: FileValue): string {
-  return file.type === '' ? (/^data:([^;,]*)/.exec(file.dataUrl)?.[1] ?? '') : file.type
-}
-
-/** A `Blob`'s type as `FormData` writes it: lower case; `application/octet-stream` when empty or not ASCII. */
-export function formPartType(type: string): string {
-  return /^[\x20-\x7e]+$/.test(type) ? type.toLowerCase() : 'application/octet-stream'
 }

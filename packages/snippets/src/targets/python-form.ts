@@ -1,5 +1,5 @@
 import type { FormDataPart } from '@api-explorer/model'
-import { fileType, formPartType } from './js-sent-headers.js'
+import { fileType, formPartType } from './fetch-rules.js'
 import { pythonString } from './python-string.js'
 
 /** Replaces lone UTF-16 surrogates by U+FFFD, as encoding the text to UTF-8 for the wire does. */

@@ -1,10 +1,15 @@
-import type { FileValue, FormDataPart, HttpRequestBody } from '@api-explorer/model'
-import { bodyContentType, requestUrl } from '@api-explorer/model'
+import type { FormDataPart, HttpRequestBody } from '@api-explorer/model'
+import { requestUrl } from '@api-explorer/model'
 import type { SnippetTarget } from '../snippet-target.js'
+import {
+  blobType,
+  combinedHeaders,
+  defaultContentType,
+  escapeFormName,
+  fileType,
+  normalizeLineBreaks,
+} from './fetch-rules.js'
 import { swiftString as lit } from './swift-string.js'
-
-/** What fetch sends as Content-Type for a string body when the request names none. */
-const FETCH_TEXT_TYPE = 'text/plain;charset=UTF-8'
 
 /**
  * Swift 5.7+ with Foundation's `URLSession`: a script or `main.swift` (top-level `await`) that sends the
@@ -90,10 +95,10 @@ function formLines(parts: FormDataPart[]): string[] {
   ]
   for (const part of parts) {
     lines.push('body.append(Data("--\\(boundary)\\r\\n".utf8))')
-    const disposition = `Content-Disposition: form-data; name="${formEscape(normalizeLineBreaks(part.name))}"`
+    const disposition = `Content-Disposition: form-data; name="${escapeFormName(normalizeLineBreaks(part.name))}"`
     if (part.type === 'file') {
       const type = blobType(fileType(part.file)) || 'application/octet-stream'
-      const head = `${disposition}; filename="${formEscape(part.file.name)}"\r\nContent-Type: ${type}\r\n\r\n`
+      const head = `${disposition}; filename="${escapeFormName(part.file.name)}"\r\nContent-Type: ${type}\r\n\r\n`
       lines.push(
         `body.append(Data(${lit(head)}.utf8))`,
         `try body.append(Data(contentsOf: URL(fileURLWithPath: ${lit(part.file.name)})))`,
@@ -111,54 +116,4 @@ function formLines(parts: FormDataPart[]): string[] {
   }
   lines.push('body.append(Data("--\\(boundary)--\\r\\n".utf8))', 'request.httpBody = body')
   return lines
-}
-
-/** Headers as fetch's `Headers` sends them: values trimmed, one entry per name, repeats joined by `", "`. */
-function combinedHeaders(headers: Array<[string, string]>): Array<[string, string]> {
-  const byName = new Map<string, [string, string]>()
-  for (const [name, raw] of headers) {
-    const value = trimHttpWhitespace(raw)
-    const entry = byName.get(name.toLowerCase())
-    if (entry == null) {
-      byName.set(name.toLowerCase(), [name, value])
-    } else {
-      entry[1] = `${entry[1]}, ${value}`
-    }
-  }
-  return [...byName.values()]
-}
-
-function trimHttpWhitespace(value: string): string {
-  return value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '')
-}
-
-/**
- * The Content-Type Send sends for a body when the request names none: the one its kind implies
- * (`bodyContentType`), else fetch's own default for a text body.
- */
-function defaultContentType(body: Exclude<HttpRequestBody, { type: 'form-data' }>): string | undefined {
-  const implied = bodyContentType(body)
-  if (implied !== undefined && implied !== '') return trimHttpWhitespace(implied)
-  return body.type === 'text' ? FETCH_TEXT_TYPE : undefined
-}
-
-function fileType(file: FileValue): string {
-  return file.type !== ''
-    ? file.type
-    : (/^data:([^,]*?)(;base64)?,/s.exec(file.dataUrl)?.[1]?.split(';')[0] ?? '')
-}
-
-/** A `Blob`'s type: lower case, or empty when it holds anything but printable ASCII. */
-function blobType(type: string): string {
-  return /^[\x20-\x7e]*$/.test(type) ? type.toLowerCase() : ''
-}
-
-/** How `FormData` writes line breaks of field names and values: CRLF. */
-function normalizeLineBreaks(text: string): string {
-  return text.replace(/\r?\n|\r/g, '\r\n')
-}
-
-/** How `FormData` escapes names and file names inside `Content-Disposition`. */
-function formEscape(text: string): string {
-  return text.replaceAll('\n', '%0A').replaceAll('\r', '%0D').replaceAll('"', '%22')
 }

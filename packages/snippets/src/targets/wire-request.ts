@@ -1,6 +1,8 @@
 import type { FileValue, FormDataPart, HttpRequest } from '@api-explorer/model'
 import { bodyContentType, requestUrl } from '@api-explorer/model'
 
+import { blobType, escapeFormName, FETCH_TEXT_TYPE, fileType, normalizeLineBreaks } from './fetch-rules.js'
+
 /** Where a part's or a body's bytes come from: an exact string (sent as UTF-8) or a file read by name. */
 export type WireContent = { type: 'text'; value: string } | { type: 'file'; fileName: string }
 
@@ -53,7 +55,7 @@ export function wireRequest(request: HttpRequest): WireRequest {
   if (body == null) {
     return wire
   }
-  let implicitType = 'text/plain;charset=UTF-8'
+  let implicitType = FETCH_TEXT_TYPE
   switch (body.type) {
     case 'json': {
       const json = JSON.stringify(body.value) as string | undefined
@@ -174,18 +176,5 @@ function fileSize(body: HttpRequest['body'], index: number): number {
 }
 
 function fileContentType(file: FileValue): string {
-  return blobType(file.type === '' ? (/^data:([^;,]*)/.exec(file.dataUrl)?.[1] ?? '') : file.type)
-}
-
-/** A `Blob`'s type: lower case, or empty when it holds anything outside U+0020–U+007E. */
-function blobType(type: string): string {
-  return /^[\x20-\x7e]*$/.test(type) ? type.toLowerCase() : ''
-}
-
-function normalizeLineBreaks(text: string): string {
-  return text.replace(/\r?\n|\r/g, '\r\n')
-}
-
-function escapeFormName(text: string): string {
-  return text.replaceAll('\n', '%0A').replaceAll('\r', '%0D').replaceAll('"', '%22')
+  return blobType(fileType(file))
 }

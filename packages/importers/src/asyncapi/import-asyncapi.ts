@@ -1,15 +1,11 @@
-import {
-  slugify,
-  type ApiDefinition,
-  type SubpackageMetadata,
-  type WebSocketChannel,
-} from '@api-explorer/model'
+import { type ApiDefinition, type WebSocketChannel } from '@api-explorer/model'
 
 import { detectFormat, type DefinitionFormat } from '../shared/detect-format.js'
 import { Diagnostics } from '../shared/diagnostics.js'
 import { DocumentRefs, type RefOptions } from '../shared/document-refs.js'
 import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from '../shared/errors.js'
-import { emptyRecord, isObject, objectOr, plainRecord, textOr, type JsonObject } from '../shared/guards.js'
+import { emptyRecord, isObject, objectOr, plainRecord, type JsonObject } from '../shared/guards.js'
+import { definitionIdentity, TagSubpackages } from '../shared/definition-parts.js'
 import type { ImportResult } from '../shared/import-result.js'
 import { readDocument } from '../shared/read-document.js'
 import { SchemaConverter } from '../shared/schema/schema-converter.js'
@@ -60,8 +56,7 @@ export async function importAsyncApi(
   converter.registerNamedSchemas(components['schemas'], '/components/schemas')
   const security = new AsyncApiSecurity(refs, diagnostics)
   security.registerComponents(components['securitySchemes'], '/components/securitySchemes')
-  // Tags and channel ids come from the document (`constructor`, `__proto__`): no prototype to find them in.
-  const subpackages = emptyRecord<SubpackageMetadata>()
+  const subpackages = new TagSubpackages()
   const context: AsyncApiContext = {
     major,
     refs,
@@ -69,10 +64,7 @@ export async function importAsyncApi(
     converter,
     security,
     servers: documentServers(root, major, refs, diagnostics),
-    namespaceOf: (tag) => {
-      subpackages[tag] ??= { id: tag, name: tag }
-      return tag
-    },
+    namespaceOf: subpackages.namespaceOf,
   }
   if (context.servers.length === 0) {
     diagnostics.info('/servers', 'The document declares no servers; the reader enters the WebSocket URL.')
@@ -97,15 +89,13 @@ export async function importAsyncApi(
       )
     }
   }
-  const title = textOr(objectOr(root['info'])['title'])
   const definition: ApiDefinition = {
-    id: options.id ?? (slugify(title ?? '') || 'api'),
-    ...(title === undefined ? {} : { apiName: title }),
+    ...definitionIdentity(root['info'], options.id),
     endpoints: {},
     websockets: plainRecord(websockets),
     webhooks: {},
     types: converter.finish(),
-    subpackages: plainRecord(subpackages),
+    subpackages: plainRecord(subpackages.record),
     auths: plainRecord(security.auths),
   }
   return { definition, diagnostics: diagnostics.list, format }

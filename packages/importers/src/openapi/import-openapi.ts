@@ -1,9 +1,4 @@
-import {
-  slugify,
-  type ApiDefinition,
-  type EndpointDefinition,
-  type SubpackageMetadata,
-} from '@api-explorer/model'
+import { slugify, type ApiDefinition, type EndpointDefinition } from '@api-explorer/model'
 
 import { detectFormat, type DefinitionFormat } from '../shared/detect-format.js'
 import { Diagnostics } from '../shared/diagnostics.js'
@@ -19,6 +14,7 @@ import {
   textOr,
   type JsonObject,
 } from '../shared/guards.js'
+import { definitionIdentity, TagSubpackages } from '../shared/definition-parts.js'
 import type { ImportResult } from '../shared/import-result.js'
 import { childPointer } from '../shared/json-pointer.js'
 import { readDocument } from '../shared/read-document.js'
@@ -94,16 +90,13 @@ export async function importOpenApiDocument(
     diagnostics,
     { swagger, ...withBase(environments[0]?.baseUrl ?? options.baseUrl) },
   )
-  const subpackages = tagSubpackages(document)
+  const subpackages = declaredTags(document)
   const context: OperationContext = {
     converter,
     security,
     defaultSecurity: document['security'],
     environments,
-    namespaceOf: (tag) => {
-      subpackages[tag] ??= { id: tag, name: tag }
-      return tag
-    },
+    namespaceOf: subpackages.namespaceOf,
   }
   // Ids and tags come from the document (`__proto__`, `constructor`): collect them without a prototype.
   const endpoints = emptyRecord<EndpointDefinition>()
@@ -148,16 +141,13 @@ export async function importOpenApiDocument(
     document['webhooks'] ?? document['x-webhooks'],
     document['webhooks'] === undefined ? '/x-webhooks' : '/webhooks',
   )
-  const info = objectOr(document['info'])
-  const title = textOr(info['title'])
   const definition: ApiDefinition = {
-    id: options.id ?? (slugify(title ?? '') || 'api'),
-    ...(title === undefined ? {} : { apiName: title }),
+    ...definitionIdentity(document['info'], options.id),
     endpoints: plainRecord(endpoints),
     websockets: {},
     webhooks: plainRecord(webhooks),
     types: converter.finish(),
-    subpackages: plainRecord(subpackages),
+    subpackages: plainRecord(subpackages.record),
     auths: plainRecord(security.auths),
   }
   return { definition, diagnostics: diagnostics.list, format }
@@ -200,13 +190,13 @@ function* operations(
 }
 
 /** Declared tags, in order, as subpackages (more are added as operations use undeclared tags). */
-function tagSubpackages(document: JsonObject): Record<string, SubpackageMetadata> {
-  const subpackages = emptyRecord<SubpackageMetadata>()
+function declaredTags(document: JsonObject): TagSubpackages {
+  const subpackages = new TagSubpackages()
   for (const tag of arrayOr(document['tags'])) {
     const name = isObject(tag) ? stringOr(tag['name']) : undefined
     if (name === undefined || !isObject(tag)) continue
     const displayName = textOr(tag['x-displayName'])
-    subpackages[name] = { id: name, name, ...(displayName === undefined ? {} : { displayName }) }
+    subpackages.record[name] = { id: name, name, ...(displayName === undefined ? {} : { displayName }) }
   }
   return subpackages
 }

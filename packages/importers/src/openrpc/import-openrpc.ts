@@ -1,9 +1,4 @@
-import {
-  slugify,
-  type ApiDefinition,
-  type EndpointDefinition,
-  type SubpackageMetadata,
-} from '@api-explorer/model'
+import { type ApiDefinition, type EndpointDefinition } from '@api-explorer/model'
 
 import { detectFormat } from '../shared/detect-format.js'
 import { Diagnostics } from '../shared/diagnostics.js'
@@ -16,9 +11,9 @@ import {
   objectOr,
   plainRecord,
   stringOr,
-  textOr,
   type JsonObject,
 } from '../shared/guards.js'
+import { definitionIdentity, TagSubpackages } from '../shared/definition-parts.js'
 import type { ImportResult } from '../shared/import-result.js'
 import { childPointer } from '../shared/json-pointer.js'
 import { readDocument } from '../shared/read-document.js'
@@ -50,18 +45,14 @@ export async function importOpenRpc(
   const root = refs.document
   const converter = new SchemaConverter({ refs, diagnostics, namedSchemaPrefixes: ['/components/schemas/'] })
   converter.registerNamedSchemas(objectOr(root['components'])['schemas'], '/components/schemas')
-  // Tags and method names come from the document (`constructor`, `__proto__`): no prototype to find them in.
-  const subpackages = emptyRecord<SubpackageMetadata>()
+  const subpackages = new TagSubpackages()
   const context: MethodContext = {
     refs,
     diagnostics,
     converter,
     location: rpcLocation(root['servers'], '/servers', refs, diagnostics, options.baseUrl),
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
-    namespaceOf: (tag) => {
-      subpackages[tag] ??= { id: tag, name: tag }
-      return tag
-    },
+    namespaceOf: subpackages.namespaceOf,
   }
   if (root['methods'] === undefined) {
     diagnostics.error('', 'The document has no "methods".')
@@ -87,15 +78,13 @@ export async function importOpenRpc(
       )
     }
   })
-  const title = textOr(objectOr(root['info'])['title'])
   const definition: ApiDefinition = {
-    id: options.id ?? (slugify(title ?? '') || 'api'),
-    ...(title === undefined ? {} : { apiName: title }),
+    ...definitionIdentity(root['info'], options.id),
     endpoints: plainRecord(endpoints),
     websockets: {},
     webhooks: {},
     types: converter.finish(),
-    subpackages: plainRecord(subpackages),
+    subpackages: plainRecord(subpackages.record),
     auths: {},
   }
   return { definition, diagnostics: diagnostics.list, format: 'openrpc' }

@@ -1,3 +1,5 @@
+import { escapedLiteral } from './escaped-literal.js'
+
 /**
  * A C# regular string literal (`"..."`) holding exactly `text`. `"` and `\` are escaped, common control
  * characters use their short escapes and every other character that could end the line or be invisible (C0,
@@ -6,34 +8,5 @@
  * bytes on the wire are the same. `$`, `{` and `}` are plain characters outside interpolated strings.
  */
 export function csharpString(text: string): string {
-  let out = '"'
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0
-    const short = SHORT_ESCAPES[char]
-    if (short != null) {
-      out += short
-    } else if (code >= 0xd800 && code <= 0xdfff) {
-      out += '\\uFFFD'
-    } else if (isInvisible(code)) {
-      out += `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`
-    } else {
-      out += char
-    }
-  }
-  return `${out}"`
-}
-
-const SHORT_ESCAPES: Readonly<Record<string, string>> = {
-  '"': '\\"',
-  '\\': '\\\\',
-  '\0': '\\0',
-  '\n': '\\n',
-  '\r': '\\r',
-  '\t': '\\t',
-}
-
-function isInvisible(code: number): boolean {
-  return (
-    code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029 || code === 0xfeff
-  )
+  return escapedLiteral(text, (code) => `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`)
 }

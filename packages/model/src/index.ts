@@ -60,6 +60,7 @@ export type {
 export type {
   ContentType,
   EndpointDefinition,
+  EndpointPagination,
   EndpointProtocol,
   EndpointSnippetTemplates,
   ErrorExample,

@@ -97,6 +97,7 @@ export async function importOpenApiDocument(
     defaultSecurity: document['security'],
     environments,
     namespaceOf: subpackages.namespaceOf,
+    defaultPagination: document['x-fern-pagination'],
   }
   // Ids and tags come from the document (`__proto__`, `constructor`): collect them without a prototype.
   const endpoints = emptyRecord<EndpointDefinition>()

@@ -17,6 +17,7 @@ import { requestDefinitions } from './request-bodies.js'
 import { importResponses } from './responses.js'
 import { operationAuth, type ImportedSecurity } from './security.js'
 import { availabilityOf } from '../shared/schema/schema-facts.js'
+import { operationPagination } from './pagination.js'
 
 /** What an operation needs from the document around it. */
 export type OperationContext = {
@@ -26,6 +27,8 @@ export type OperationContext = {
   defaultSecurity: unknown
   environments: Environment[]
   namespaceOf: (tag: string) => SubpackageId
+  /** The document's `x-fern-pagination`, used by operations that say `x-fern-pagination: true`. */
+  defaultPagination: unknown
 }
 
 /** One OpenAPI operation → one endpoint (its id is allocated by the caller). */
@@ -77,6 +80,12 @@ export function importOperation(
   const description = textOr(facts['description'])
   const operationId = stringOr(facts['operationId'])
   const availability = availabilityOf(facts)
+  const pagination = operationPagination(
+    facts['x-fern-pagination'],
+    context.defaultPagination,
+    `${operation.pointer}/x-fern-pagination`,
+    converter.diagnostics,
+  )
   const environments = context.environments
   if (facts['callbacks'] !== undefined) {
     converter.diagnostics.info(`${operation.pointer}/callbacks`, 'Callbacks are not imported.')
@@ -101,6 +110,7 @@ export function importOperation(
     ...(responses.length === 0 ? {} : { responses }),
     ...(errors.length === 0 ? {} : { errors }),
     ...(examples.length === 0 ? {} : { examples }),
+    ...(pagination === undefined ? {} : { pagination }),
   }
 }
 

@@ -85,6 +85,14 @@ export type EndpointProtocol =
       methodType?: 'UNARY' | 'CLIENT_STREAM' | 'SERVER_STREAM' | 'BIDIRECTIONAL_STREAM'
     }
 
+/**
+ * How a list endpoint pages, as SDK generators read it (OpenAPI `x-fern-pagination`). Each field is an expression
+ * into the request or response as written in the definition, e.g. `$request.starting_after` or `$response.data`.
+ */
+export type EndpointPagination =
+  | { type: 'cursor'; cursor: string; nextCursor: string; results: string }
+  | { type: 'offset'; offset: string; results: string; step?: string; hasNextPage?: string }
+
 /** SDK snippet templates of an endpoint, by language (see the snippets package). */
 export type EndpointSnippetTemplates = {
   typescript?: unknown
@@ -114,6 +122,8 @@ export type EndpointDefinition = WithDescription &
     errors?: ErrorResponse[]
     examples?: ExampleEndpointCall[]
     snippetTemplates?: EndpointSnippetTemplates
+    /** Present when the endpoint returns pages that SDKs iterate over. */
+    pagination?: EndpointPagination
     protocol?: EndpointProtocol
     /** `false` hides the endpoint from the explorer. */
     includeInApiExplorer?: boolean

@@ -2,6 +2,7 @@ import * as z from 'zod'
 import type {
   ContentType,
   EndpointDefinition,
+  EndpointPagination,
   EndpointProtocol,
   EndpointSnippetTemplates,
   ErrorExample,
@@ -178,6 +179,30 @@ export const endpointProtocolSchema: z.ZodType<EndpointProtocol> = z.discriminat
   variantsOf(protocolVariants),
 )
 
+const paginationVariants: {
+  [Kind in EndpointPagination['type']]: LooseObjectSchema<Variant<EndpointPagination, Kind>>
+} = {
+  cursor: looseObject<Variant<EndpointPagination, 'cursor'>>({
+    type: z.literal('cursor'),
+    cursor: z.string(),
+    nextCursor: z.string(),
+    results: z.string(),
+  }),
+  offset: looseObject<Variant<EndpointPagination, 'offset'>>({
+    type: z.literal('offset'),
+    offset: z.string(),
+    results: z.string(),
+    step: z.string().optional(),
+    hasNextPage: z.string().optional(),
+  }),
+}
+
+/** {@link EndpointPagination}: cursor or offset paging. */
+export const endpointPaginationSchema: z.ZodType<EndpointPagination> = z.discriminatedUnion(
+  'type',
+  variantsOf(paginationVariants),
+)
+
 /** {@link EndpointSnippetTemplates}: SDK snippet templates, kept as they are (the snippets package reads them). */
 export const endpointSnippetTemplatesSchema: z.ZodType<EndpointSnippetTemplates> =
   looseObject<EndpointSnippetTemplates>({
@@ -205,6 +230,7 @@ export const endpointDefinitionSchema: z.ZodType<EndpointDefinition> = looseObje
   errors: z.array(errorResponseSchema).optional(),
   examples: z.array(exampleEndpointCallSchema).optional(),
   snippetTemplates: endpointSnippetTemplatesSchema.optional(),
+  pagination: endpointPaginationSchema.optional(),
   protocol: endpointProtocolSchema.optional(),
   includeInApiExplorer: z.boolean().optional(),
   namespace: z.array(z.string()).optional(),

@@ -176,6 +176,12 @@ export const everyVariantDefinition: ApiDefinition = {
         },
       ],
       snippetTemplates: { typescript: { type: 'v1' }, python: { type: 'v1' } },
+      pagination: {
+        type: 'cursor',
+        cursor: '$request.cursor',
+        nextCursor: '$response.next',
+        results: '$response.data',
+      },
       protocol: { type: 'rest' },
       includeInApiExplorer: true,
     },
@@ -187,6 +193,13 @@ export const everyVariantDefinition: ApiDefinition = {
     },
     ping: {
       id: 'ping',
+      pagination: {
+        type: 'offset',
+        offset: '$request.page',
+        results: '$response.items',
+        step: '$request.limit',
+        hasNextPage: '$response.has_more',
+      },
       method: 'HEAD',
       path: [{ type: 'literal', value: '/ping' }],
       protocol: { type: 'grpc', methodName: 'Ping', methodType: 'SERVER_STREAM' },

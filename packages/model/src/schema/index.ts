@@ -32,6 +32,7 @@ export { authSchemeSchema, oAuthReferencedEndpointSchema } from './auth.js'
 export {
   contentTypeSchema,
   endpointDefinitionSchema,
+  endpointPaginationSchema,
   endpointProtocolSchema,
   endpointSnippetTemplatesSchema,
   errorExampleSchema,

@@ -1,0 +1,38 @@
+import type { z } from 'zod'
+
+/** The outcome of checking a body against its schema. */
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errorMessage: string }
+
+/**
+ * Parses `body` with `schema` (sync or async refinements alike). A failure is described by
+ * {@link describeValidationIssues}.
+ */
+export async function validateBody<T>(schema: z.ZodType<T>, body: unknown): Promise<ValidationResult<T>> {
+  const result = await schema.safeParseAsync(body)
+  if (result.success) return { ok: true, value: result.data }
+  return { ok: false, errorMessage: describeValidationIssues(result.error.issues) }
+}
+
+/**
+ * One sentence naming every failing path as a JSONPath from the body's root `$`:
+ * `Response body failed validation at $.items[0].id: Invalid input: expected string, received number`.
+ * Further issues follow as `; at <path>: <message>`. Keys that are not identifiers are quoted:
+ * `$["content-type"]`.
+ */
+export function describeValidationIssues(issues: readonly z.core.$ZodIssue[]): string {
+  if (issues.length === 0) return 'Response body failed validation'
+  const parts = issues.map((issue) => `at ${formatJsonPath(issue.path)}: ${issue.message}`)
+  return `Response body failed validation ${parts.join('; ')}`
+}
+
+/** A path such as `['items', 0, 'id']` as `$.items[0].id`. */
+export function formatJsonPath(path: readonly PropertyKey[]): string {
+  let text = '$'
+  for (const key of path) {
+    if (typeof key === 'number') text += `[${key}]`
+    else if (typeof key === 'symbol') text += `[${key.toString()}]`
+    else if (/^[A-Za-z_$][\w$]*$/.test(key)) text += `.${key}`
+    else text += `[${JSON.stringify(key)}]`
+  }
+  return text
+}

@@ -1,1 +1,85 @@
-export {}
+export {
+  AUTH_STATE_STORAGE_KEY,
+  DEFAULT_API_PREFIX,
+  DEFAULT_OAUTH_HEADER_NAME,
+  DEFAULT_OAUTH_TOKEN_PREFIX,
+  DEFAULT_RETURN_TO_QUERY_PARAM,
+  KEY_INJECTION_CONFIG_PATH,
+  KEY_INJECTION_LOGOUT_PATH,
+  KEY_INJECTION_REFRESH_INTERVAL_MS,
+  OAUTH_CLOSE_DELAY_MS,
+} from './constants.js'
+export { AUTH_STATE_MESSAGES, OAUTH_LOGIN_FAILED_MESSAGE, OAUTH_TOKEN_CHANGED_MESSAGE } from './messages.js'
+export type { Timers } from './timers.js'
+export { globalTimers } from './timers.js'
+export type {
+  AuthSchemeKey,
+  AuthValues,
+  BasicAuthState,
+  BearerAuthState,
+  HeaderAuthState,
+  OAuthInputMethod,
+  OAuthState,
+} from './auth-values.js'
+export { AUTH_SCHEME_KEYS, emptyOAuthState, headerValue, oauthAccessToken } from './auth-values.js'
+export type { BearerTokenOption } from './bearer-token-options.js'
+export {
+  formatBearerTokenOptions,
+  parseBearerTokenOptions,
+  selectBearerTokenOptionIn,
+  selectedBearerToken,
+} from './bearer-token-options.js'
+export { base64Utf8, headerSafeName, headerSafeText, redactSecret } from './header-text.js'
+export type { SelectedAuthScheme } from './select-auth-scheme.js'
+export { selectAuthScheme } from './select-auth-scheme.js'
+export { isAuthPresent } from './presence.js'
+export type { AuthHeaders, BuildAuthHeadersOptions } from './build-auth-headers.js'
+export { buildAuthHeaders } from './build-auth-headers.js'
+export { isJwtExpired } from './jwt.js'
+export type {
+  PlaygroundConfiguration,
+  PlaygroundConfigurationResult,
+  PlaygroundState,
+} from './playground-state.js'
+export {
+  parsePlaygroundConfiguration,
+  playgroundConfigurationSchema,
+  playgroundStateSchema,
+  resolvePlaygroundState,
+} from './playground-state.js'
+export type { PersistedAuthRead, PersistedAuthState, StorageErrorHandler } from './persistence.js'
+export { defaultSessionStorage, readPersistedAuth, writePersistedAuth } from './persistence.js'
+export type { AuthRequestSender, OAuthTokenOutcome } from './oauth-token.js'
+export { requestOAuthToken } from './oauth-token.js'
+export { authSchemeKey, defaultAuthValues } from './auth-defaults.js'
+export { canResetToDefault, selectOAuthWarning } from './auth-selectors.js'
+export type {
+  AuthStore,
+  AuthStoreOptions,
+  AuthStoreState,
+  FetchBearerTokenInput,
+  OAuthFormFields,
+  OAuthStatus,
+  ResolveAuthHeadersOptions,
+} from './auth-store-types.js'
+export { createAuthStore } from './auth-store.js'
+export type { KeyInjectionConfig } from './key-injection-config.js'
+export {
+  apiRoute,
+  fetchKeyInjectionConfig,
+  KEY_INJECTION_DISABLED,
+  KeyInjectionConfigError,
+  keyInjectionConfigSchema,
+} from './key-injection-config.js'
+export {
+  keyInjectionLoginUrl,
+  keyInjectionLogoutUrl,
+  loginErrorFromUrl,
+  returnToUrl,
+} from './key-injection-urls.js'
+export type {
+  KeyInjectionStore,
+  KeyInjectionStoreOptions,
+  KeyInjectionStoreState,
+} from './key-injection-store.js'
+export { createKeyInjectionStore } from './key-injection-store.js'

@@ -6,7 +6,12 @@
  */
 import type { HttpRequest } from '@api-explorer/model'
 
-import { generateSnippet, SNIPPET_LANGUAGES } from '../src/index.js'
+import { generateSnippet, SDK_SNIPPET_LANGUAGES, sdkSnippet, SNIPPET_LANGUAGES } from '../src/index.js'
+import {
+  SDK_TEST_CONFIGURATIONS,
+  SDK_TEST_DEFINITION,
+  SDK_TEST_USER,
+} from '../src/sdk/generator/test-definition.js'
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 200)
 const headers: Array<[string, string]> = [
@@ -101,4 +106,37 @@ for (const language of SNIPPET_LANGUAGES) {
   }
   console.log([language.padEnd(12), ...cells].join(''))
 }
+
+// SDK calls written from the definition: a typed body with a 200-entry map and a 200-item list.
+const sdkPayload = {
+  pathParameters: [{ name: 'orgId', value: 'org_1' }],
+  requestBody: {
+    ...SDK_TEST_USER,
+    tags: Array.from({ length: 200 }, (_, index) => `tag ${index}`),
+    metadata: Object.fromEntries(
+      Array.from({ length: 200 }, (_, index) => [`key_${index}`, `value "${index}"`]),
+    ),
+  },
+}
+const sdks = Object.values(SDK_TEST_CONFIGURATIONS)
+const sdkCells: string[] = []
+for (const language of SDK_SNIPPET_LANGUAGES) {
+  const render = (): string =>
+    sdkSnippet({
+      language,
+      endpointReference: 'POST /orgs/{orgId}/users',
+      payload: sdkPayload,
+      definition: SDK_TEST_DEFINITION,
+      sdks,
+    })
+  for (let warm = 0; warm < 20; warm++) render()
+  const samples: number[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = performance.now()
+    render()
+    samples.push(performance.now() - start)
+  }
+  sdkCells.push(`${language} ${median(samples).toFixed(3)}`)
+}
+console.log(`SDK call, typed body with 400 values (ms): ${sdkCells.join(', ')}`)
 console.log('target: ≤ 1 ms per language')

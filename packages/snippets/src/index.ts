@@ -17,3 +17,13 @@ export { renderTemplate, renderSnippetTemplate, resolveSnippetTemplate } from '.
 export type { RenderedTemplate, ResolvedSdkSnippet } from './sdk/resolve-template.js'
 export { sdkSnippet, SDK_SNIPPET_LANGUAGES, isSdkSnippetLanguage } from './sdk/endpoint-snippet.js'
 export type { SdkSnippetOptions } from './sdk/endpoint-snippet.js'
+export { renderSdkCall } from './sdk/generator/generate-sdk-snippet.js'
+export type { ResolvedSdkConfiguration, SdkConfiguration } from './sdk/generator/sdk-configuration.js'
+export {
+  DEFAULT_PACKAGE_REGISTRIES,
+  SDK_GENERATOR_DEFAULTS,
+  defaultRegistry,
+  resolveSdkConfiguration,
+} from './sdk/generator/sdk-configuration.js'
+export { sdkInstallCommand } from './sdk/generator/install-command.js'
+export { examplePayload } from './sdk/generator/example-payload.js'

@@ -1,4 +1,8 @@
-import { parseEndpointReference } from '@api-explorer/model'
+import type { ApiDefinition } from '@api-explorer/model'
+import { findEndpointByReference, parseEndpointReference } from '@api-explorer/model'
+
+import { renderSdkCall } from './generator/generate-sdk-snippet.js'
+import type { SdkConfiguration } from './generator/sdk-configuration.js'
 
 import { SdkSnippetError } from './messages.js'
 import { resolveSnippetTemplate } from './resolve-template.js'
@@ -25,23 +29,30 @@ export interface SdkSnippetOptions {
   /** One of the {@link SDK_SNIPPET_LANGUAGES}. */
   language: string
   /** The registered snippet templates (any endpoints, any SDKs); `undefined` when the API has none. */
-  templates: readonly EndpointSnippetTemplate[] | undefined
+  templates?: readonly EndpointSnippetTemplate[] | undefined
   /** The endpoint, as `METHOD /path` (`POST /users/{id}`). */
   endpointReference: string
   /** The request values to fill in. */
   payload: CustomSnippetPayload
+  /** The API definition, for SDK calls written without a template. */
+  definition?: ApiDefinition
+  /** The API's SDKs, for SDK calls written without a template. */
+  sdks?: readonly SdkConfiguration[]
 }
 
 /**
- * The SDK snippet of an endpoint in a language, rendered from its snippet template (the sync client for
- * Python and Java). Throws an {@link SdkSnippetError}, checked in this order: "Unsupported language",
- * "Invalid endpoint reference", "No configuration found for language" (no templates at all),
- * "Failed to find endpoint identified by {method} {path}" (no template of any SDK for the endpoint),
- * "No SDK snippet available for {language}" (the endpoint has templates, none for the language), and
- * "Failed to generate {language} code: {message}" when the resolver fails (the original error is its cause).
- * The method is compared case-insensitively, the path exactly.
+ * The SDK snippet of an endpoint in a language. A registered snippet template of the endpoint for the
+ * language wins (the sync client for Python and Java); otherwise, when `definition` and an SDK of the
+ * language in `sdks` are given, the call is written from the definition ({@link renderSdkCall}). Throws an
+ * {@link SdkSnippetError}, checked in this order: "Unsupported language", "Invalid endpoint reference",
+ * "No configuration found for language" (neither templates nor an SDK of the language), "Failed to find
+ * endpoint identified by {method} {path}" (no template of any SDK for the endpoint, and it is not in the
+ * definition), "No SDK snippet available for {language}" (the endpoint has templates, none for the language,
+ * and there is no SDK configuration to write one), and "Failed to generate {language} code: {message}" when
+ * rendering fails (the original error is its cause). Methods compare case-insensitively, paths exactly.
  */
-export function sdkSnippet({ language, templates, endpointReference, payload }: SdkSnippetOptions): string {
+export function sdkSnippet(options: SdkSnippetOptions): string {
+  const { language, templates = [], endpointReference, payload } = options
   if (!isSdkSnippetLanguage(language)) {
     throw new SdkSnippetError('unsupportedLanguage')
   }
@@ -49,7 +60,9 @@ export function sdkSnippet({ language, templates, endpointReference, payload }: 
   if (reference == null) {
     throw new SdkSnippetError('invalidEndpointReference')
   }
-  if (templates == null || templates.length === 0) {
+  const configuration = options.sdks?.find((sdk) => sdk.language === language)
+  const generator = options.definition !== undefined && configuration !== undefined
+  if (templates.length === 0 && !generator) {
     throw new SdkSnippetError('noConfiguration')
   }
   const forEndpoint = templates.filter(
@@ -57,16 +70,29 @@ export function sdkSnippet({ language, templates, endpointReference, payload }: 
       template.endpointId.method.toUpperCase() === reference.method &&
       template.endpointId.path === reference.path,
   )
-  if (forEndpoint.length === 0) {
-    throw new SdkSnippetError('endpointNotFound', { method: reference.method, path: reference.path })
-  }
   const template = forEndpoint.find((candidate) => candidate.sdk.type === language)
-  if (template == null) {
+  const endpoint =
+    template === undefined && options.definition !== undefined
+      ? findEndpointByReference(options.definition, reference)
+      : undefined
+  if (template === undefined && (endpoint === undefined || !generator)) {
+    if (forEndpoint.length === 0 && endpoint === undefined) {
+      throw new SdkSnippetError('endpointNotFound', { method: reference.method, path: reference.path })
+    }
     throw new SdkSnippetError('noSdkSnippet', { language })
   }
   try {
-    const resolved = resolveSnippetTemplate(template, payload)
-    return 'client' in resolved ? resolved.client : resolved.sync_client
+    if (template !== undefined) {
+      const resolved = resolveSnippetTemplate(template, payload)
+      return 'client' in resolved ? resolved.client : resolved.sync_client
+    }
+    // Both are defined here: the guard above threw otherwise.
+    return renderSdkCall(
+      options.definition as ApiDefinition,
+      endpoint as NonNullable<typeof endpoint>,
+      configuration as SdkConfiguration,
+      payload,
+    )
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     throw new SdkSnippetError('generationFailed', { language, message }, { cause: error })

@@ -1,0 +1,13 @@
+import type { AuthValues } from '../auth-values.js'
+import { emptyOAuthState } from '../auth-values.js'
+
+/** Credentials for every scheme, empty unless overridden. */
+export function authValues(overrides: Partial<AuthValues> = {}): AuthValues {
+  return {
+    bearerAuth: { token: '' },
+    header: { headers: {} },
+    basicAuth: { username: '', password: '' },
+    oauth: emptyOAuthState(),
+    ...overrides,
+  }
+}

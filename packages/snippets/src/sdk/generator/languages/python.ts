@@ -1,0 +1,130 @@
+import { pythonString } from '../../../targets/python-string.js'
+import type { SdkRendererInput } from '../block.js'
+import { block, ImportSet } from '../block.js'
+import { identifier } from '../names.js'
+import type { ClientAuth, SdkCall } from '../sdk-call.js'
+import type { SdkValue } from '../sdk-value.js'
+
+const INDENT = '    '
+
+/**
+ * A call of a Python SDK: the client from the package, every argument by keyword in snake_case (path
+ * parameters, files, then query, header and body fields), typed objects as their models, dates as
+ * `datetime` values; paged endpoints iterated with `for`.
+ */
+export function pythonSdkSnippet({ call, configuration }: SdkRendererInput): string {
+  const imports = new ImportSet()
+  const module = pythonModule(configuration.package)
+  const models = new Set<string>()
+  const write = (value: SdkValue): string => pythonValue(value, { imports, module, models })
+  const args = [
+    ...call.pathParameters.map(({ key, value }) => `${argumentName(key)}=${write(value)}`),
+    ...call.files.map((file) => {
+      const handles = file.fileNames.map((name) => `open(${pythonString(name)}, "rb")`)
+      return `${argumentName(file.key)}=${file.multiple ? `[${handles.join(', ')}]` : (handles[0] ?? 'None')}`
+    }),
+    ...call.requestFields.map(({ key, value }) => `${argumentName(key)}=${write(value)}`),
+    ...bodyArgument(call, write),
+  ]
+  const method = [
+    'client',
+    ...call.namespace.map((name) => identifier(name, 'snake', 'python')),
+    identifier(call.methodName, 'snake', 'python'),
+  ].join('.')
+  const invocation = `${method}${block('(', args, ')', { indent: INDENT, empty: '()' })}`
+  const client = `client = ${configuration.clientName}${block('(', clientOptions(call.auth), ')', { indent: INDENT })}`
+  const usage = call.paginated
+    ? `response = ${invocation}\nfor item in response:\n${INDENT}print(item)`
+    : invocation
+  const header = [
+    ...imports.lines(),
+    `from ${module} import ${[configuration.clientName, ...[...models].sort()].join(', ')}`,
+  ]
+  return `${header.join('\n')}\n\n${client}\n${usage}\n`
+}
+
+function bodyArgument(call: SdkCall, write: (value: SdkValue) => string): string[] {
+  if (call.body?.type === 'bytes') return [`request=open(${pythonString(call.body.fileName)}, "rb")`]
+  if (call.body?.type === 'value') return [`request=${write(call.body.value)}`]
+  return []
+}
+
+function clientOptions(auth: ClientAuth): string[] {
+  switch (auth.type) {
+    case 'none':
+      return []
+    case 'bearer':
+      return [`token=${pythonString(auth.token)}`]
+    case 'basic':
+      return [`username=${pythonString(auth.username)}`, `password=${pythonString(auth.password)}`]
+    case 'header':
+      return [`${argumentName(auth.header)}=${pythonString(auth.value)}`]
+    case 'oauth':
+      return [`client_id=${pythonString(auth.clientId)}`, `client_secret=${pythonString(auth.clientSecret)}`]
+  }
+}
+
+/** The importable module of a PyPI package (`acme-sdk` → `acme_sdk`). */
+export function pythonModule(packageName: string): string {
+  return identifier(packageName, 'snake', 'python')
+}
+
+function argumentName(key: string): string {
+  return identifier(key, 'snake', 'python')
+}
+
+interface PythonContext {
+  imports: ImportSet
+  module: string
+  models: Set<string>
+}
+
+function pythonValue(value: SdkValue, context: PythonContext): string {
+  const write = (item: SdkValue): string => pythonValue(item, context)
+  switch (value.kind) {
+    case 'object': {
+      if (value.typeName === undefined) {
+        return block(
+          '{',
+          value.fields.map((f) => `${pythonString(f.key)}: ${write(f.value)}`),
+          '}',
+          {
+            indent: INDENT,
+          },
+        )
+      }
+      const model = identifier(value.typeName, 'pascal')
+      context.models.add(model)
+      const fields = value.fields.map((field) => `${argumentName(field.key)}=${write(field.value)}`)
+      return `${model}${block('(', fields, ')', { indent: INDENT })}`
+    }
+    case 'map':
+      return block(
+        '{',
+        value.entries.map((e) => `${pythonString(e.key)}: ${write(e.value)}`),
+        '}',
+        {
+          indent: INDENT,
+        },
+      )
+    case 'list':
+      return block('[', value.items.map(write), ']', { indent: INDENT })
+    case 'string':
+      if (value.format === 'datetime' || value.format === 'date') {
+        context.imports.add('import datetime')
+        const kind = value.format === 'date' ? 'date' : 'datetime'
+        return `datetime.${kind}.fromisoformat(${pythonString(value.value)})`
+      }
+      return pythonString(value.value)
+    case 'enum':
+      return pythonString(value.value)
+    case 'number':
+      return Number.isFinite(value.value) ? String(value.value) : 'None'
+    case 'boolean':
+      return value.value ? 'True' : 'False'
+    case 'null':
+      return 'None'
+    case 'json':
+      return pythonString(JSON.stringify(value.value) ?? '')
+  }
+}

@@ -4,6 +4,16 @@ export { EndpointFormProvider, useEndpointForm, useEndpointFormStore } from './e
 export type { ResponseProviderOptions } from './response.js'
 export { ResponseProvider, useResponse, useResponseStore } from './response.js'
 export { useBaseUrl, useHttpRequest } from './use-http-request.js'
+export type { KeyInjectionProviderOptions } from './auth.js'
+export {
+  AuthProvider,
+  KeyInjectionProvider,
+  useAuthStore,
+  useAuthStoreApi,
+  useKeyInjection,
+  useKeyInjectionStore,
+} from './auth.js'
+export { useAuthHeaders } from './use-auth-headers.js'
 export type { StoreContext } from './create-store-context.js'
 export { createStoreContext } from './create-store-context.js'
 
@@ -17,3 +27,4 @@ export type {
 } from '@api-explorer/form-state'
 export { jsonBodyObject } from '@api-explorer/form-state'
 export type { ResponseStoreState } from '@api-explorer/proxy-fetcher'
+export type { AuthHeaders, AuthStoreState, KeyInjectionStoreState } from '@api-explorer/auth-state'

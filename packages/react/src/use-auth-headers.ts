@@ -1,0 +1,29 @@
+import type { AuthHeaders } from '@api-explorer/auth-state'
+import { buildAuthHeaders } from '@api-explorer/auth-state'
+import type { AuthScheme } from '@api-explorer/model'
+import { useMemo } from 'react'
+import { useAuthStore } from './auth.js'
+
+/**
+ * The auth headers of a scheme from the reader's credentials (`buildAuthHeaders`), rebuilt only when a
+ * credential changes; `redacted` for what is shown. Pass the result to `useHttpRequest` so that snippets and
+ * Send carry the same headers.
+ *
+ * @example
+ * const scheme = selectAuthScheme(definition, endpoint)?.scheme
+ * const request = useHttpRequest(useAuthHeaders(scheme))
+ */
+export function useAuthHeaders(
+  scheme: AuthScheme | undefined,
+  options: { redacted?: boolean } = {},
+): AuthHeaders {
+  const bearerAuth = useAuthStore((state) => state.bearerAuth)
+  const header = useAuthStore((state) => state.header)
+  const basicAuth = useAuthStore((state) => state.basicAuth)
+  const oauth = useAuthStore((state) => state.oauth)
+  const redacted = options.redacted === true
+  return useMemo(
+    () => buildAuthHeaders(scheme, { bearerAuth, header, basicAuth, oauth }, { redacted }),
+    [scheme, bearerAuth, header, basicAuth, oauth, redacted],
+  )
+}

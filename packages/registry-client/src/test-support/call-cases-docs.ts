@@ -1,0 +1,272 @@
+import { apiDefinitionSchema } from '@api-explorer/model/schema'
+import type { RegisterApiDefinitionRequest } from '../schemas/apis.js'
+import type { RegisterDocsRequest, StartDocsRegisterRequest } from '../schemas/docs.js'
+import type {
+  RegisterDocsV2Request,
+  StartDocsPreviewRegisterRequest,
+  StartDocsRegisterV2Request,
+} from '../schemas/docs-v2.js'
+import type { CallCase } from './call-case.js'
+import * as R from './responses.js'
+
+const AUTH = ['UnauthorizedError', 'UserNotInOrgError'] as const
+
+const REGISTER_API: RegisterApiDefinitionRequest = {
+  orgId: 'acme',
+  apiId: 'payments',
+  definitionV2: apiDefinitionSchema.parse(R.API_DEFINITION_LATEST),
+  sources: { openapi: { type: 'openapi' } },
+  docsUrl: 'https://docs.acme.com',
+}
+const DOCS_INIT: StartDocsRegisterRequest = {
+  domain: 'acme.docs.buildwithfern.com',
+  orgId: 'acme',
+  filepaths: ['a.md'],
+}
+const DOCS_REGISTER: RegisterDocsRequest = {
+  docsDefinition: { pages: { 'a.md': { markdown: '# A' } }, config: { title: 'Acme' } },
+}
+const DOCS_V2_INIT: StartDocsRegisterV2Request = {
+  domain: 'https://acme.docs.buildwithfern.com',
+  customDomains: ['docs.acme.com'],
+  authConfig: { type: 'private', authType: 'sso' },
+  orgId: 'acme',
+  filepaths: ['a.md', { path: 'b.md', fileHash: 'abc' }],
+  images: [{ filePath: 'logo.png', width: 10, height: 20, alt: 'Logo' }],
+}
+const DOCS_PREVIEW_INIT: StartDocsPreviewRegisterRequest = {
+  orgId: 'acme',
+  basePath: '/api',
+  filepaths: ['a.md'],
+}
+const DOCS_V2_REGISTER: RegisterDocsV2Request = { ...DOCS_REGISTER, excludeApis: true, basepathAware: true }
+
+/** API definitions, docs cache, dashboard and both generations of docs calls. */
+export const DOCS_CALL_CASES: readonly CallCase[] = [
+  {
+    name: 'apis.loadLatest',
+    invoke: (c) => c.apis.loadLatest('api/1 ?'),
+    method: 'GET',
+    path: '/registry/api/latest/load/api%2F1%20%3F',
+    response: R.API_DEFINITION_LATEST,
+    errors: ['ApiDoesNotExistError', ...AUTH],
+  },
+  {
+    name: 'apis.load',
+    invoke: (c) => c.apis.load('api-1'),
+    method: 'GET',
+    path: '/registry/api/load/api-1',
+    response: R.API_DEFINITION_V1,
+    errors: ['ApiDoesNotExistError'],
+  },
+  {
+    name: 'apis.register',
+    invoke: (c) => c.apis.register(REGISTER_API),
+    method: 'POST',
+    path: '/registry/api/register',
+    body: REGISTER_API,
+    response: R.REGISTERED_API,
+    errors: AUTH,
+  },
+  {
+    name: 'apis.diff',
+    invoke: (c) => c.apis.diff({ previousApiDefinitionId: 'def-1', currentApiDefinitionId: 'def-2' }),
+    method: 'GET',
+    path: '/registry/diff',
+    query: { previousApiDefinitionId: 'def-1', currentApiDefinitionId: 'def-2' },
+    response: R.API_DIFF,
+    errors: [],
+  },
+  {
+    name: 'docsCache.invalidate',
+    invoke: (c) => c.docsCache.invalidate({ url: 'https://docs.acme.com' }),
+    method: 'POST',
+    path: '/docs-cache/invalidate',
+    body: { url: 'https://docs.acme.com' },
+    errors: [...AUTH, 'InvalidURLError'],
+  },
+  {
+    name: 'dashboard.getDocsSitesForOrg',
+    invoke: (c) => c.dashboard.getDocsSitesForOrg({ orgId: 'acme' }),
+    method: 'POST',
+    path: '/dashboard/get-docs-sites-for-org',
+    body: { orgId: 'acme' },
+    response: R.DOCS_SITES_FOR_ORG,
+    errors: AUTH,
+  },
+  {
+    name: 'docs.load',
+    invoke: (c) => c.docs.load('docs.acme.com/v2'),
+    method: 'GET',
+    path: '/registry/docs/load/docs.acme.com%2Fv2',
+    response: R.DOCS_DEFINITION,
+    errors: ['DomainNotRegisteredError'],
+  },
+  {
+    name: 'docs.loadForDomain',
+    invoke: (c) => c.docs.loadForDomain({ domain: 'docs.acme.com' }),
+    method: 'POST',
+    path: '/registry/docs/load',
+    body: { domain: 'docs.acme.com' },
+    response: R.DOCS_DEFINITION,
+    errors: ['DomainNotRegisteredError'],
+  },
+  {
+    name: 'docs.init',
+    invoke: (c) => c.docs.init(DOCS_INIT),
+    method: 'POST',
+    path: '/registry/docs/init',
+    body: DOCS_INIT,
+    response: R.DOCS_REGISTRATION,
+    errors: AUTH,
+  },
+  {
+    name: 'docs.register',
+    invoke: (c) => c.docs.register('reg-1', DOCS_REGISTER),
+    method: 'POST',
+    path: '/registry/docs/register/reg-1',
+    body: DOCS_REGISTER,
+    errors: [...AUTH, 'DocsRegistrationIdNotFound'],
+  },
+  {
+    name: 'docsV2.getOrganizationForUrl',
+    invoke: (c) => c.docsV2.getOrganizationForUrl({ url: 'docs.acme.com' }),
+    method: 'POST',
+    path: '/v2/registry/docs/organization-for-url',
+    body: { url: 'docs.acme.com' },
+    response: 'acme',
+    errors: ['DomainNotRegisteredError'],
+  },
+  {
+    name: 'docsV2.getMetadataForUrl',
+    invoke: (c) => c.docsV2.getMetadataForUrl({ url: 'https://docs.acme.com' }),
+    method: 'POST',
+    path: '/v2/registry/docs/metadata-for-url',
+    body: { url: 'https://docs.acme.com' },
+    response: R.DOCS_URL_METADATA,
+    errors: ['DomainNotRegisteredError', 'InvalidURLError'],
+  },
+  {
+    name: 'docsV2.loadWithUrl',
+    invoke: (c) => c.docsV2.loadWithUrl({ url: 'docs.acme.com/api', excludeApis: true }),
+    method: 'POST',
+    path: '/v2/registry/docs/load-with-url',
+    body: { url: 'docs.acme.com/api', excludeApis: true },
+    response: R.DOCS_FOR_URL,
+    errors: ['DomainNotRegisteredError', ...AUTH],
+  },
+  {
+    name: 'docsV2.loadPrivateWithUrl',
+    invoke: (c) => c.docsV2.loadPrivateWithUrl({ url: 'docs.acme.com' }),
+    method: 'POST',
+    path: '/v2/registry/docs/private/load-with-url',
+    body: { url: 'docs.acme.com' },
+    response: R.DOCS_FOR_URL,
+    errors: ['DomainNotRegisteredError', ...AUTH],
+  },
+  {
+    name: 'docsV2.listUrls',
+    invoke: (c) => c.docsV2.listUrls({ page: 2, limit: 50, custom: true }),
+    method: 'GET',
+    path: '/v2/registry/docs/urls/list',
+    query: { page: '2', limit: '50', custom: 'true' },
+    response: R.DOCS_URLS,
+    errors: AUTH,
+  },
+  {
+    name: 'docsV2.get',
+    invoke: (c) => c.docsV2.get('config/1'),
+    method: 'GET',
+    path: '/v2/registry/docs/config%2F1',
+    response: R.DOCS_CONFIG_BY_ID,
+    errors: ['DocsDefinitionNotFoundError', ...AUTH],
+  },
+  {
+    name: 'docsV2.prepopulateS3Bucket',
+    invoke: (c) => c.docsV2.prepopulateS3Bucket(),
+    method: 'POST',
+    path: '/v2/registry/docs/prepopulate-s3-bucket',
+    errors: AUTH,
+  },
+  {
+    name: 'docsV2.init',
+    invoke: (c) => c.docsV2.init(DOCS_V2_INIT),
+    method: 'POST',
+    path: '/v2/registry/docs/v2/init',
+    body: DOCS_V2_INIT,
+    response: R.DOCS_REGISTRATION_V2,
+    errors: [
+      'InvalidDomainError',
+      'InvalidCustomDomainError',
+      'DomainBelongsToAnotherOrgError',
+      'UnavailableError',
+      ...AUTH,
+    ],
+  },
+  {
+    name: 'docsV2.initPreview',
+    invoke: (c) => c.docsV2.initPreview(DOCS_PREVIEW_INIT),
+    method: 'POST',
+    path: '/v2/registry/docs/preview/init',
+    body: DOCS_PREVIEW_INIT,
+    response: R.DOCS_PREVIEW_REGISTRATION,
+    errors: ['InvalidDomainError', ...AUTH],
+  },
+  {
+    name: 'docsV2.register',
+    invoke: (c) => c.docsV2.register('reg-2', DOCS_V2_REGISTER),
+    method: 'POST',
+    path: '/v2/registry/docs/register/reg-2',
+    body: DOCS_V2_REGISTER,
+    errors: ['DocsRegistrationIdNotFound', ...AUTH],
+  },
+  {
+    name: 'docsV2.transferOwnership',
+    invoke: (c) => c.docsV2.transferOwnership({ domain: 'docs.acme.com', toOrgId: 'acme-2' }),
+    method: 'POST',
+    path: '/v2/registry/docs/transfer-ownership',
+    body: { domain: 'docs.acme.com', toOrgId: 'acme-2' },
+    errors: ['DocsNotFoundError', ...AUTH],
+  },
+  {
+    name: 'docsV2.setIsArchived',
+    invoke: (c) => c.docsV2.setIsArchived({ url: 'docs.acme.com', isArchived: true }),
+    method: 'POST',
+    path: '/v2/registry/docs/set-is-archived',
+    body: { url: 'docs.acme.com', isArchived: true },
+    errors: ['DomainNotRegisteredError', 'InvalidURLError', ...AUTH],
+  },
+  {
+    name: 'docsV2.setMetadataForUrl',
+    invoke: (c) =>
+      c.docsV2.setMetadataForUrl({ url: 'docs.acme.com', githubUrl: 'https://github.com/acme/docs' }),
+    method: 'POST',
+    path: '/v2/registry/docs/set-metadata-for-url',
+    body: { url: 'docs.acme.com', githubUrl: 'https://github.com/acme/docs' },
+    errors: ['InvalidURLError', ...AUTH],
+  },
+  {
+    name: 'docsV2.addToAlgoliaPreviewWhitelist',
+    invoke: (c) => c.docsV2.addToAlgoliaPreviewWhitelist({ domain: 'acme.docs.buildwithfern.com' }),
+    method: 'POST',
+    path: '/v2/registry/docs/algolia-preview-whitelist/add',
+    body: { domain: 'acme.docs.buildwithfern.com' },
+    errors: AUTH,
+  },
+  {
+    name: 'docsV2.removeFromAlgoliaPreviewWhitelist',
+    invoke: (c) => c.docsV2.removeFromAlgoliaPreviewWhitelist({ domain: 'acme.docs.buildwithfern.com' }),
+    method: 'POST',
+    path: '/v2/registry/docs/algolia-preview-whitelist/remove',
+    body: { domain: 'acme.docs.buildwithfern.com' },
+    errors: AUTH,
+  },
+  {
+    name: 'docsV2.listAlgoliaPreviewWhitelist',
+    invoke: (c) => c.docsV2.listAlgoliaPreviewWhitelist(),
+    method: 'GET',
+    path: '/v2/registry/docs/algolia-preview-whitelist/list',
+    response: R.ALGOLIA_WHITELIST,
+    errors: AUTH,
+  },
+]

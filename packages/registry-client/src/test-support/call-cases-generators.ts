@@ -1,0 +1,218 @@
+import type { CliReleaseRequest, GeneratorReleaseRequest } from '../schemas/generators.js'
+import { generatorSchema } from '../schemas/generators.js'
+import { fernRepositorySchema, pullRequestSchema } from '../schemas/git.js'
+import type { CallCase } from './call-case.js'
+import * as R from './responses.js'
+
+const AUTH = ['UnauthorizedError', 'UserNotInOrgError'] as const
+
+const CLI_UPSERT: CliReleaseRequest = { version: '0.46.0', ir_version: 54, created_at: '2024-06-01' }
+const GENERATOR_UPSERT: GeneratorReleaseRequest = { version: '1.0.0', generatorId: 'ts-sdk', irVersion: 53 }
+const GENERATOR = generatorSchema.parse(R.GENERATOR)
+const REPOSITORY = fernRepositorySchema.parse(R.REPOSITORY)
+const PULL_REQUEST = pullRequestSchema.parse(R.PULL_REQUEST)
+
+/** CLI, generator releases, generators, git and SDK versioning. */
+export const GENERATOR_CALL_CASES: readonly CallCase[] = [
+  {
+    name: 'cli.getLatest',
+    invoke: (c) => c.cli.getLatest({ release_types: ['GA', 'RC'], ir_version: 53 }),
+    method: 'POST',
+    path: '/generators/cli/latest',
+    body: { release_types: ['GA', 'RC'], ir_version: 53 },
+    response: R.CLI_RELEASE,
+    errors: ['NoValidClisFoundError'],
+  },
+  {
+    name: 'cli.getChangelog',
+    invoke: (c) => c.cli.getChangelog({ from_version_exclusive: '0.40.0', to_version_inclusive: '0.45.0' }),
+    method: 'POST',
+    path: '/generators/cli/changelog',
+    body: { from_version_exclusive: '0.40.0', to_version_inclusive: '0.45.0' },
+    response: R.CHANGELOG,
+    errors: [],
+  },
+  {
+    name: 'cli.getForIr',
+    invoke: (c) => c.cli.getForIr(53),
+    method: 'GET',
+    path: '/generators/cli/for-ir/53',
+    response: R.CLI_RELEASE,
+    errors: ['NoValidClisFoundError'],
+  },
+  {
+    name: 'cli.upsert',
+    invoke: (c) => c.cli.upsert(CLI_UPSERT),
+    method: 'PUT',
+    path: '/generators/cli',
+    body: CLI_UPSERT,
+    errors: AUTH,
+  },
+  {
+    name: 'cli.list',
+    invoke: (c) => c.cli.list({ page: 1, page_size: 20 }),
+    method: 'GET',
+    path: '/generators/cli',
+    query: { page: '1', page_size: '20' },
+    response: { cli_releases: [R.CLI_RELEASE] },
+    errors: [],
+  },
+  {
+    name: 'cli.get',
+    invoke: (c) => c.cli.get('0.45.0'),
+    method: 'GET',
+    path: '/generators/cli/0.45.0',
+    response: R.CLI_RELEASE,
+    errors: ['CliVersionNotFoundError'],
+  },
+  {
+    name: 'generatorVersions.getLatest',
+    invoke: (c) =>
+      c.generatorVersions.getLatest({ generator: 'ts-sdk', cliVersion: '0.45.0', releaseTypes: ['GA'] }),
+    method: 'POST',
+    path: '/generators/versions/latest',
+    body: { generator: 'ts-sdk', cliVersion: '0.45.0', releaseTypes: ['GA'] },
+    response: R.GENERATOR_RELEASE,
+    errors: ['NoValidGeneratorsFoundError'],
+  },
+  {
+    name: 'generatorVersions.getChangelog',
+    invoke: (c) => c.generatorVersions.getChangelog('ts-sdk', { from_version_inclusive: '1.0.0' }),
+    method: 'POST',
+    path: '/generators/versions/ts-sdk/changelog',
+    body: { from_version_inclusive: '1.0.0' },
+    response: R.CHANGELOG,
+    errors: [],
+  },
+  {
+    name: 'generatorVersions.upsert',
+    invoke: (c) => c.generatorVersions.upsert(GENERATOR_UPSERT),
+    method: 'PUT',
+    path: '/generators/versions',
+    body: GENERATOR_UPSERT,
+    errors: ['InvalidVersionError', ...AUTH],
+  },
+  {
+    name: 'generatorVersions.get',
+    invoke: (c) => c.generatorVersions.get('fernapi/ts-sdk', '1.0.0-rc0'),
+    method: 'GET',
+    path: '/generators/versions/fernapi%2Fts-sdk/1.0.0-rc0',
+    response: R.GENERATOR_RELEASE,
+    errors: ['GeneratorVersionNotFoundError'],
+  },
+  {
+    name: 'generatorVersions.list',
+    invoke: (c) => c.generatorVersions.list('ts-sdk', { page: 0, pageSize: 5 }),
+    method: 'GET',
+    path: '/generators/versions/ts-sdk',
+    query: { page: '0', pageSize: '5' },
+    response: { generatorReleases: [R.GENERATOR_RELEASE] },
+    errors: [],
+  },
+  {
+    name: 'generators.upsert',
+    invoke: (c) => c.generators.upsert(GENERATOR),
+    method: 'PUT',
+    path: '/generators',
+    body: GENERATOR,
+    errors: AUTH,
+  },
+  {
+    name: 'generators.getByImage',
+    invoke: (c) => c.generators.getByImage({ dockerImage: 'fernapi/fern-typescript-sdk' }),
+    method: 'POST',
+    path: '/generators/by-image',
+    body: { dockerImage: 'fernapi/fern-typescript-sdk' },
+    response: R.GENERATOR,
+    errors: [],
+  },
+  {
+    name: 'generators.get',
+    invoke: (c) => c.generators.get('ts-sdk'),
+    method: 'GET',
+    path: '/generators/ts-sdk',
+    response: R.GENERATOR,
+    errors: [],
+  },
+  {
+    name: 'generators.list',
+    invoke: (c) => c.generators.list(),
+    method: 'GET',
+    path: '/generators',
+    response: [R.GENERATOR],
+    errors: [],
+  },
+  {
+    name: 'git.getRepository',
+    invoke: (c) => c.git.getRepository('acme', 'acme-ts'),
+    method: 'GET',
+    path: '/generators/github/repository/acme/acme-ts',
+    response: R.REPOSITORY,
+    errors: AUTH,
+  },
+  {
+    name: 'git.listRepositories',
+    invoke: (c) => c.git.listRepositories({ page: 1, pageSize: 10, organizationId: 'acme' }),
+    method: 'POST',
+    path: '/generators/github/repository/list',
+    body: { page: 1, pageSize: 10, organizationId: 'acme' },
+    response: { repositories: [R.REPOSITORY] },
+    errors: AUTH,
+  },
+  {
+    name: 'git.upsertRepository',
+    invoke: (c) => c.git.upsertRepository(REPOSITORY),
+    method: 'PUT',
+    path: '/generators/github/repository/upsert',
+    body: REPOSITORY,
+    errors: AUTH,
+  },
+  {
+    name: 'git.deleteRepository',
+    invoke: (c) => c.git.deleteRepository('acme', 'acme-ts'),
+    method: 'DELETE',
+    path: '/generators/github/repository/acme/acme-ts/delete',
+    errors: AUTH,
+  },
+  {
+    name: 'git.getPullRequest',
+    invoke: (c) => c.git.getPullRequest('acme', 'acme-ts', 7),
+    method: 'GET',
+    path: '/generators/github/pull-request/acme/acme-ts/7',
+    response: R.PULL_REQUEST,
+    errors: AUTH,
+  },
+  {
+    name: 'git.listPullRequests',
+    invoke: (c) => c.git.listPullRequests({ repositoryOwner: 'acme', repositoryName: 'acme-ts' }),
+    method: 'POST',
+    path: '/generators/github/pull-request/list',
+    body: { repositoryOwner: 'acme', repositoryName: 'acme-ts' },
+    response: { pullRequests: [R.PULL_REQUEST] },
+    errors: AUTH,
+  },
+  {
+    name: 'git.upsertPullRequest',
+    invoke: (c) => c.git.upsertPullRequest(PULL_REQUEST),
+    method: 'PUT',
+    path: '/generators/github/pull-request/upsert',
+    body: PULL_REQUEST,
+    errors: AUTH,
+  },
+  {
+    name: 'git.deletePullRequest',
+    invoke: (c) => c.git.deletePullRequest('acme', 'acme-ts', 7),
+    method: 'DELETE',
+    path: '/generators/github/pull-request/acme/acme-ts/7/delete',
+    errors: AUTH,
+  },
+  {
+    name: 'sdks.computeSemanticVersion',
+    invoke: (c) => c.sdks.computeSemanticVersion({ org: 'acme', package: 'acme', language: 'TypeScript' }),
+    method: 'POST',
+    path: '/sdks/semantic-version/compute',
+    body: { org: 'acme', package: 'acme', language: 'TypeScript' },
+    response: R.SEMANTIC_VERSION,
+    errors: ['FailedToComputeExistingVersion', 'FailedToIncrementVersion'],
+  },
+]

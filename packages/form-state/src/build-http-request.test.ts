@@ -32,6 +32,21 @@ const form = (overrides: Partial<EndpointFormState>): EndpointFormState => ({
 })
 
 describe('buildHttpRequest', () => {
+  it('takes the form state first and the endpoint, base URL and auth headers as options', () => {
+    const formState = form({ pathParameters: { storeId: 's1', itemId: 'i1' } })
+    const options = {
+      endpoint: getItem,
+      baseUrl: 'https://api.example.com',
+      authHeaders: [['Authorization', 'Bearer t']] as const,
+      secrets: ['Authorization'],
+    }
+    const request = buildHttpRequest(formState, options)
+    expect(request).toEqual(buildHttpRequest({ ...options, formState }))
+    expect(request.url).toBe('https://api.example.com/stores/s1/items/i1')
+    expect(request.headers).toEqual([['Authorization', 'Bearer t']])
+    expect(request.secrets).toEqual(['Authorization'])
+  })
+
   it('encodes path parameters and keeps empty ones visible as :name', () => {
     const request = buildHttpRequest({
       endpoint: getItem,
@@ -87,102 +102,165 @@ describe('buildHttpRequest', () => {
     expect(request.body).toEqual({ type: 'json', value: { a: 1 } })
     expect(request.secrets).toEqual(['Authorization'])
   })
+})
 
-  it('sends an object as urlencoded fields when the endpoint declares form-urlencoded', () => {
-    const request = buildHttpRequest({
-      endpoint: {
-        ...getItem,
-        method: 'POST',
-        requests: [
-          {
-            contentType: 'application/x-www-form-urlencoded',
-            body: { type: 'alias', value: { type: 'unknown' } },
-          },
-        ],
-      },
-      baseUrl: '',
-      formState: form({
-        body: { type: 'json', value: { grant_type: 'client_credentials', scope: ['a', 'b'], none: null } },
-      }),
-    })
-    expect(request.body).toEqual({
-      type: 'urlencoded',
-      fields: [
-        ['grant_type', 'client_credentials'],
-        ['scope', 'a'],
-        ['scope', 'b'],
-      ],
-    })
-    expect(request.headers).toEqual([['Content-Type', 'application/x-www-form-urlencoded']])
+describe('buildHttpRequest rules', () => {
+  const post = (extra: Partial<EndpointDefinition> = {}): EndpointDefinition => ({
+    id: 'post',
+    method: 'POST',
+    path: [{ type: 'literal', value: '/things' }],
+    environments: [
+      { id: 'prod', baseUrl: 'https://api.example.com/' },
+      { id: 'sandbox', baseUrl: 'https://sandbox.example.com' },
+    ],
+    defaultEnvironment: 'prod',
+    ...extra,
   })
 
-  it('turns multipart entries into parts and leaves the Content-Type to the transport', () => {
-    const file = {
-      name: 'a.txt',
-      lastModified: 0,
-      size: 2,
-      type: 'text/plain',
-      dataUrl: 'data:text/plain;base64,aGk=',
-    }
+  it('takes the base URL from the picked environment, else the default one', () => {
+    expect(buildHttpRequest({ endpoint: post(), formState: form({}) }).url).toBe(
+      'https://api.example.com/things',
+    )
+    expect(buildHttpRequest({ endpoint: post(), formState: form({}), environmentId: 'sandbox' }).url).toBe(
+      'https://sandbox.example.com/things',
+    )
+  })
+
+  it('puts auth headers first, lets a form header replace one, and drops names that are not tokens', () => {
     const request = buildHttpRequest({
-      endpoint: {
-        ...getItem,
-        method: 'POST',
+      endpoint: post(),
+      formState: form({
+        headers: { 'X-Trace': 'a', AUTHORIZATION: 'Bearer mine', 'Bad Name': 'x', 'X-None': null },
+      }),
+      authHeaders: [
+        ['Authorization', 'Bearer token'],
+        ['X-Api-Key', 'k'],
+      ],
+      secrets: ['Authorization', 'X-Api-Key'],
+    })
+    expect(request.headers).toEqual([
+      ['AUTHORIZATION', 'Bearer mine'],
+      ['X-Api-Key', 'k'],
+      ['X-Trace', 'a'],
+    ])
+    expect(request.secrets).toEqual(['Authorization', 'X-Api-Key'])
+  })
+
+  it('turns line breaks in header values into spaces', () => {
+    const request = buildHttpRequest({
+      endpoint: post(),
+      formState: form({ headers: { 'X-Note': ' one\r\ntwo\u0000 ' } }),
+    })
+    expect(request.headers).toEqual([['X-Note', 'one two']])
+  })
+
+  it('never sends a body with GET or HEAD', () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const request = buildHttpRequest({
+        endpoint: post({
+          method,
+          requests: [
+            { contentType: 'application/json', body: { type: 'alias', value: { type: 'unknown' } } },
+          ],
+        }),
+        formState: form({ body: { type: 'json', value: { a: 1 } } }),
+      })
+      expect(request.body).toBeUndefined()
+      expect(request.headers).toEqual([])
+    }
+  })
+
+  it('sends the declared content type with a body, unless the form gives one', () => {
+    const endpoint = post({
+      requests: [
+        { contentType: 'application/vnd.api+json', body: { type: 'alias', value: { type: 'unknown' } } },
+      ],
+    })
+    const declared = buildHttpRequest({
+      endpoint,
+      formState: form({ body: { type: 'json', value: { a: 1 } } }),
+    })
+    expect(declared.headers).toEqual([['Content-Type', 'application/vnd.api+json']])
+    const chosen = buildHttpRequest({
+      endpoint,
+      formState: form({ headers: { 'content-type': 'application/json' }, body: { type: 'json', value: {} } }),
+    })
+    expect(chosen.headers).toEqual([['content-type', 'application/json']])
+    const empty = buildHttpRequest({ endpoint, formState: form({}) })
+    expect(empty.headers).toEqual([])
+  })
+
+  it('sends a string under a non-JSON content type as text', () => {
+    const request = buildHttpRequest({
+      endpoint: post({
         requests: [
           {
-            contentType: 'multipart/form-data',
+            contentType: 'text/csv',
+            body: { type: 'alias', value: { type: 'primitive', value: { type: 'string' } } },
+          },
+        ],
+      }),
+      formState: form({ body: { type: 'json', value: 'a,b\n1,2' } }),
+    })
+    expect(request.body).toEqual({ type: 'text', value: 'a,b\n1,2', contentType: 'text/csv' })
+    expect(request.headers).toEqual([['Content-Type', 'text/csv']])
+  })
+
+  it('sends date-times as ISO strings: Dates, and local date-times of datetime fields', () => {
+    const datetime: TypeShape = { type: 'alias', value: { type: 'primitive', value: { type: 'datetime' } } }
+    const local = '2024-01-15T09:30'
+    const request = buildHttpRequest({
+      endpoint: post({
+        queryParameters: [{ key: 'since', valueShape: datetime }],
+        requests: [
+          {
+            contentType: 'application/json',
             body: {
-              type: 'formData',
-              fields: [
-                { type: 'file', key: 'file', isOptional: false },
-                {
-                  type: 'property',
-                  key: 'meta',
-                  valueShape: string,
-                  contentType: ['application/json', 'text/plain'],
-                },
-                { type: 'property', key: 'tags', valueShape: stringList, exploded: true },
+              type: 'object',
+              extends: [],
+              properties: [
+                { key: 'at', valueShape: datetime },
+                { key: 'text', valueShape: string },
               ],
             },
           },
         ],
-      },
-      baseUrl: '',
+      }),
+      definition: { types: {} },
       formState: form({
-        headers: { 'Content-Type': 'multipart/form-data' },
-        body: {
-          type: 'form-data',
-          value: {
-            file: { type: 'file', value: file },
-            meta: { type: 'json', value: '{"a":1}' },
-            tags: { type: 'exploded', value: ['x', 'y'] },
-            note: { type: 'json', value: 'plain text' },
-            missing: { type: 'file' },
-          },
-        },
+        queryParameters: { since: new Date('2024-01-15T09:30:00Z'), until: new Date('2024-01-16T00:00:00Z') },
+        body: { type: 'json', value: { at: local, text: local, when: new Date('2024-01-17T00:00:00Z') } },
       }),
     })
-    expect(request.headers).toEqual([])
+    expect(request.query).toEqual([
+      ['since', '2024-01-15T09:30:00.000Z'],
+      ['until', '2024-01-16T00:00:00.000Z'],
+    ])
     expect(request.body).toEqual({
-      type: 'form-data',
-      parts: [
-        { name: 'file', type: 'file', file },
-        { name: 'meta', type: 'field', value: '{"a":1}', contentType: 'application/json' },
-        { name: 'tags', type: 'field', value: 'x' },
-        { name: 'tags', type: 'field', value: 'y' },
-        { name: 'note', type: 'field', value: 'plain text' },
-      ],
+      type: 'json',
+      value: { at: new Date(local).toISOString(), text: local, when: '2024-01-17T00:00:00.000Z' },
     })
   })
 
-  it('sends an octet-stream file as bytes with its own type', () => {
-    const file = { name: 'a.bin', lastModified: 0, size: 1, type: '', dataUrl: 'data:;base64,AA==' }
+  it('writes lone surrogates as U+FFFD so the URL can be encoded', () => {
     const request = buildHttpRequest({
-      endpoint: { ...getItem, method: 'PUT', requests: [{ body: { type: 'bytes', isOptional: false } }] },
-      baseUrl: '',
-      formState: form({ body: { type: 'octet-stream', value: file } }),
+      endpoint: getItem,
+      baseUrl: 'https://api.example.com',
+      formState: form({
+        pathParameters: { storeId: 'a\uD800', itemId: 'b' },
+        queryParameters: { q: '\uDC00' },
+      }),
     })
-    expect(request.body).toEqual({ type: 'bytes', file })
-    expect(request.headers).toEqual([['Content-Type', 'application/octet-stream']])
+    expect(request.url).toBe('https://api.example.com/stores/a%EF%BF%BD/items/b')
+    expect(request.query).toEqual([['q', '\uFFFD']])
+  })
+
+  it('leaves out empty lists and nulls from the query', () => {
+    const request = buildHttpRequest({
+      endpoint: getItem,
+      baseUrl: '',
+      formState: form({ queryParameters: { tag: [], fields: [], q: null } }),
+    })
+    expect(request.query).toEqual([])
   })
 })

@@ -1,94 +1,189 @@
 import type {
+  ApiDefinition,
   EndpointDefinition,
-  FormDataField,
-  FormDataPart,
   HttpRequest,
-  HttpRequestBody,
   ObjectProperty,
+  PathPart,
+  TypeRegistry,
+  TypeShape,
 } from '@api-explorer/model'
-import type { EndpointBodyState, EndpointFormState } from './form-state.js'
-import { HeaderList } from './header-list.js'
+import { bodyContentType } from '@api-explorer/model'
+import { selectBaseUrl } from './base-url.js'
+import { isRecord } from './form-path.js'
+import type { EndpointFormState } from './form-state.js'
+import { HeaderList, isHeaderName, sendableHeaderValue } from './header-list.js'
+import type { BodyContext } from './request-body.js'
+import { jsonRpcEnvelope, toRequestBody } from './request-body.js'
 import { unknownToString } from './unknown-to-string.js'
+import { toWireValue } from './wire-value.js'
 
 /** Input of {@link buildHttpRequest}. */
 export type BuildHttpRequestInput = {
   endpoint: EndpointDefinition
   formState: EndpointFormState
-  /** Base URL without a trailing slash (see `selectBaseUrl`). */
-  baseUrl: string
-  /** Headers produced by the auth scheme; form headers with the same name win. */
-  authHeaders?: Array<[string, string]>
+  /**
+   * The definition the endpoint belongs to. Its types let values be converted by their declared type (a local
+   * date-time to an ISO string); without it only `Date` values are converted.
+   */
+  definition?: Pick<ApiDefinition, 'types' | 'globalHeaders'>
+  /** Base URL, without a trailing slash. Defaults to the endpoint's environment (see `selectBaseUrl`). */
+  baseUrl?: string
+  /** The environment picked when `baseUrl` is not given. */
+  environmentId?: string
+  /** Headers produced by the auth scheme; they come first, and form headers with the same name win. */
+  authHeaders?: ReadonlyArray<readonly [string, string]>
   /** Names of the auth headers, for snippet redaction. */
   secrets?: string[]
 }
 
+/** Options of {@link buildHttpRequest} when the form state is passed first: everything but the form state. */
+export type BuildHttpRequestOptions = Omit<BuildHttpRequestInput, 'formState'>
+
+const BODYLESS_METHODS = new Set(['GET', 'HEAD'])
+
 /**
  * The {@link HttpRequest} a form describes. Snippets render it and Send sends it, so both agree.
  *
- * - Path parameters are percent-encoded; an empty one stays visible as `:name`.
- * - Query parameters follow the declared order, then any others; lists repeat the name, or are comma-joined
- *   when the parameter says `explode: false`; `null` and `undefined` are left out.
- * - A non-GET request with a declared content type sends it (JSON bodies default to `application/json`);
- *   multipart bodies carry no Content-Type header, so the transport can add the boundary.
+ * - URL: base URL + path; path parameters are percent-encoded, an empty one stays visible as `:name`.
+ * - Query: declared order, then any others; lists repeat the name, or are comma-joined when the parameter says
+ *   `explode: false`; `null` and `undefined` are left out.
+ * - Headers: auth headers first, then form headers (a form header replaces an auth header of the same name,
+ *   whatever its case). Names that are not HTTP tokens are left out; line breaks in values become spaces.
+ * - Body: none for GET and HEAD. Otherwise JSON, text, URL-encoded fields, multipart parts or a file's bytes,
+ *   by the body state and the declared content type (see the README). OpenRPC endpoints send the JSON-RPC
+ *   envelope `{ jsonrpc, method, params, id }` as `application/json`.
+ * - Content-Type: a body is sent with the declared content type (else the body's own, see `bodyContentType`)
+ *   unless the form gives one; multipart bodies never carry one, so the transport can add the boundary.
+ * - Values are written as text by `unknownToString`; date-times go as ISO strings.
  */
-export function buildHttpRequest(input: BuildHttpRequestInput): HttpRequest {
+export function buildHttpRequest(formState: EndpointFormState, options: BuildHttpRequestOptions): HttpRequest
+/** The same, with the form state among the options. */
+export function buildHttpRequest(input: BuildHttpRequestInput): HttpRequest
+export function buildHttpRequest(
+  first: EndpointFormState | BuildHttpRequestInput,
+  options?: BuildHttpRequestOptions,
+): HttpRequest {
+  const input: BuildHttpRequestInput =
+    'formState' in first ? first : { ...(options as BuildHttpRequestOptions), formState: first }
   const { endpoint, formState } = input
-  const path = endpoint.path
-    .map((part) => {
-      if (part.type === 'literal') {
-        return part.value
-      }
-      const text = unknownToString(formState.pathParameters[part.value])
-      return text === '' ? `:${part.value}` : encodeURIComponent(text)
-    })
-    .join('')
+  const types = input.definition?.types ?? {}
+  const baseUrl =
+    input.baseUrl ??
+    selectBaseUrl(endpoint, input.environmentId == null ? {} : { environmentId: input.environmentId })
 
-  const headers = new HeaderList(input.authHeaders ?? [])
-  for (const [name, value] of Object.entries(formState.headers)) {
-    if (value != null) {
-      headers.set(name, unknownToString(value))
-    }
-  }
-
-  const contentType = endpoint.requests?.[0]?.contentType
-  const body = endpoint.method === 'GET' ? undefined : toRequestBody(formState.body, endpoint, contentType)
-  if (body != null) {
-    if (body.type === 'form-data') {
-      headers.delete('Content-Type')
-    } else if (!headers.has('Content-Type')) {
-      headers.set('Content-Type', defaultContentType(body, contentType))
-    }
-  }
+  const headers = requestHeaders(
+    input.authHeaders ?? [],
+    formState.headers,
+    [...(input.definition?.globalHeaders ?? []), ...(endpoint.requestHeaders ?? [])],
+    types,
+  )
 
   const request: HttpRequest = {
     method: endpoint.method,
-    url: `${input.baseUrl}${path}`,
-    query: queryPairs(formState.queryParameters, endpoint.queryParameters ?? []),
-    headers: headers.entries(),
+    url: `${baseUrl}${requestPath(endpoint.path, formState.pathParameters, endpoint.pathParameters ?? [], types)}`,
+    query: queryPairs(formState.queryParameters, endpoint.queryParameters ?? [], types),
+    headers: [],
   }
-  if (body != null) {
-    request.body = body
+
+  if (!BODYLESS_METHODS.has(endpoint.method.toUpperCase())) {
+    const context: BodyContext = {
+      shape: endpoint.requests?.[0]?.body,
+      contentType: endpoint.requests?.[0]?.contentType,
+      types,
+    }
+    if (endpoint.protocol?.type === 'openrpc') {
+      request.body = {
+        type: 'json',
+        value: jsonRpcEnvelope(endpoint.protocol.methodName, formState.body, context),
+      }
+      request.protocol = { type: 'openrpc', methodName: endpoint.protocol.methodName }
+      headers.set('Content-Type', 'application/json')
+    } else {
+      const body = toRequestBody(formState.body, context)
+      if (body != null) {
+        request.body = body
+        const contentType = context.contentType ?? bodyContentType(body)
+        if (body.type === 'form-data') {
+          headers.delete('Content-Type')
+        } else if (!headers.has('Content-Type') && contentType != null) {
+          headers.set('Content-Type', contentType)
+        }
+      }
+    }
   }
+  request.headers = headers.entries()
   if (input.secrets != null && input.secrets.length > 0) {
     request.secrets = input.secrets
   }
   return request
 }
 
-function queryPairs(
+/**
+ * The headers of a request: auth headers first, then form headers (replacing an auth header of the same name,
+ * whatever its case). Names that are not HTTP tokens are left out, and values made sendable.
+ */
+export function requestHeaders(
+  authHeaders: ReadonlyArray<readonly [string, string]>,
   values: Record<string, unknown>,
   declared: readonly ObjectProperty[],
+  types: TypeRegistry,
+): HeaderList {
+  const headers = new HeaderList()
+  for (const [name, value] of authHeaders) {
+    if (isHeaderName(name)) {
+      headers.set(name, sendableHeaderValue(value))
+    }
+  }
+  const shapeOf = propertyShapes(declared, true)
+  for (const [name, value] of Object.entries(values)) {
+    if (value != null && isHeaderName(name)) {
+      headers.set(name, sendableHeaderValue(unknownToString(toWireValue(value, shapeOf(name), types))))
+    }
+  }
+  return headers
+}
+
+/** The path of a request: literals as declared, parameters percent-encoded, empty ones as `:name`. */
+export function requestPath(
+  path: readonly PathPart[],
+  values: Record<string, unknown>,
+  declared: readonly ObjectProperty[],
+  types: TypeRegistry,
+): string {
+  const shapeOf = propertyShapes(declared)
+  return path
+    .map((part) => {
+      if (part.type === 'literal') {
+        return part.value
+      }
+      const value = Object.hasOwn(values, part.value) ? values[part.value] : undefined
+      const text = unknownToString(toWireValue(value, shapeOf(part.value), types))
+      return text === '' ? `:${part.value}` : encodeURIComponent(text)
+    })
+    .join('')
+}
+
+/** The query pairs of parameter values, in declared order and then any others. */
+export function queryPairs(
+  values: Record<string, unknown>,
+  declared: readonly ObjectProperty[],
+  types: TypeRegistry,
 ): Array<[string, string]> {
-  const order = [...declared.map((property) => property.key), ...Object.keys(values)]
+  const shapeOf = propertyShapes(declared)
   const explodeOf = new Map(declared.map((property) => [property.key, property.explode !== false]))
+  // Pairs come in declared order, then undeclared keys in the order the form holds them.
   const pairs: Array<[string, string]> = []
-  for (const key of new Set(order)) {
-    const value = values[key]
+  const record = isRecord(values) ? values : {}
+  for (const key of new Set([...declared.map((property) => property.key), ...Object.keys(record)])) {
+    const value = Object.hasOwn(record, key) ? toWireValue(record[key], shapeOf(key), types) : undefined
     if (value == null) {
       continue
     }
     if (Array.isArray(value)) {
       const items = value.filter((item) => item != null).map(unknownToString)
+      if (items.length === 0) {
+        continue
+      }
       if (explodeOf.get(key) === false) {
         pairs.push([key, items.join(',')])
       } else {
@@ -101,130 +196,12 @@ function queryPairs(
   return pairs
 }
 
-function toRequestBody(
-  body: EndpointBodyState | undefined,
-  endpoint: EndpointDefinition,
-  contentType: string | undefined,
-): HttpRequestBody | undefined {
-  if (body == null) {
-    return undefined
-  }
-  switch (body.type) {
-    case 'json':
-      if (body.value === undefined) {
-        return undefined
-      }
-      if (contentType?.includes('application/x-www-form-urlencoded') === true) {
-        return { type: 'urlencoded', fields: urlencodedFields(body.value) }
-      }
-      if (contentType != null && !isJsonContentType(contentType) && typeof body.value === 'string') {
-        return { type: 'text', value: body.value, contentType }
-      }
-      return { type: 'json', value: body.value }
-    case 'octet-stream':
-      return body.value == null ? undefined : { type: 'bytes', file: body.value }
-    case 'form-data':
-      return { type: 'form-data', parts: formDataParts(body.value, endpoint) }
-    default:
-      body satisfies never
-      return undefined
-  }
-}
-
-function formDataParts(
-  entries: Extract<EndpointBodyState, { type: 'form-data' }>['value'],
-  endpoint: EndpointDefinition,
-): FormDataPart[] {
-  const requestBody = endpoint.requests?.[0]?.body
-  const fields = requestBody?.type === 'formData' ? requestBody.fields : []
-  const fieldOf = new Map<string, FormDataField>(fields.map((field) => [field.key, field]))
-  const parts: FormDataPart[] = []
-  for (const [name, entry] of Object.entries(entries)) {
-    const field = fieldOf.get(name)
-    const partContentType = field?.type === 'property' ? firstContentType(field.contentType) : undefined
-    const textPart = (value: unknown): FormDataPart => {
-      const part: FormDataPart = { name, type: 'field', value: unknownToString(value) }
-      if (partContentType != null) {
-        part.contentType = partContentType
-      }
-      return part
-    }
-    switch (entry.type) {
-      case 'file':
-        if (entry.value != null) {
-          parts.push({ name, type: 'file', file: entry.value })
-        }
-        break
-      case 'fileArray':
-        parts.push(...entry.value.map((file): FormDataPart => ({ name, type: 'file', file })))
-        break
-      case 'exploded':
-        parts.push(...entry.value.filter((item) => item !== undefined).map(textPart))
-        break
-      case 'json':
-        if (entry.value !== undefined) {
-          parts.push(textPart(parseJsonString(entry.value)))
-        }
-        break
-      default:
-        entry satisfies never
-    }
-  }
-  return parts
-}
-
-/** A JSON field typed as a string is parsed when it holds JSON, so `"{\"a\":1}"` is sent as the object. */
-function parseJsonString(value: unknown): unknown {
-  if (typeof value !== 'string') {
-    return value
-  }
-  try {
-    return JSON.parse(value)
-  } catch {
-    return value
-  }
-}
-
-function urlencodedFields(value: unknown): Array<[string, string]> {
-  if (value == null || typeof value !== 'object' || Array.isArray(value)) {
-    return []
-  }
-  const fields: Array<[string, string]> = []
-  for (const [key, item] of Object.entries(value)) {
-    if (Array.isArray(item)) {
-      fields.push(...item.map((element): [string, string] => [key, unknownToString(element)]))
-    } else if (item != null) {
-      fields.push([key, unknownToString(item)])
-    }
-  }
-  return fields
-}
-
-function firstContentType(contentType: string | string[] | undefined): string | undefined {
-  return Array.isArray(contentType) ? contentType[0] : contentType
-}
-
-function isJsonContentType(contentType: string): boolean {
-  return /[/+]json\b/i.test(contentType)
-}
-
-function defaultContentType(body: HttpRequestBody, declared: string | undefined): string {
-  if (declared != null) {
-    return declared
-  }
-  switch (body.type) {
-    case 'json':
-      return 'application/json'
-    case 'urlencoded':
-      return 'application/x-www-form-urlencoded'
-    case 'text':
-      return body.contentType
-    case 'bytes':
-      return body.file.type === '' ? 'application/octet-stream' : body.file.type
-    case 'form-data':
-      return 'multipart/form-data'
-    default:
-      body satisfies never
-      return 'application/octet-stream'
-  }
+/** Looks up the declared shape of a parameter by key (header names whatever their case). */
+function propertyShapes(
+  properties: readonly ObjectProperty[],
+  caseInsensitive = false,
+): (key: string) => TypeShape | undefined {
+  const fold = (key: string): string => (caseInsensitive ? key.toLowerCase() : key)
+  const byKey = new Map(properties.map((property) => [fold(property.key), property.valueShape]))
+  return (key) => byKey.get(fold(key))
 }

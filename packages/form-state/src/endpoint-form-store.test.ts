@@ -2,6 +2,7 @@ import type { ApiDefinition, TypeShape } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import { createEndpointFormStore } from './endpoint-form-store.js'
 import { selectHttpRequest } from './select-http-request.js'
+import { definitionOf, integer, jsonEndpoint, optional, property } from './testing/shapes.js'
 
 const string: TypeShape = { type: 'alias', value: { type: 'primitive', value: { type: 'string' } } }
 const optionalInteger: TypeShape = {
@@ -116,6 +117,9 @@ describe('selectHttpRequest', () => {
     }
     const store = createEndpointFormStore({ definition: withEnvironment, endpointId: 'updateUser' })
     expect(selectHttpRequest(store.getState()).url).toBe('https://api.example.com/users/usr_ada')
+    store.getState().setBaseUrlOverride('http://127.0.0.1:4010/')
+    store.getState().setBaseUrlOverride(undefined)
+    expect(selectHttpRequest(store.getState()).url).toBe('https://api.example.com/users/usr_ada')
     store.getState().setBaseUrlOverride('http://127.0.0.1:4010')
     expect(selectHttpRequest(store.getState())).toMatchObject({
       method: 'PUT',
@@ -146,5 +150,42 @@ describe('body actions', () => {
       type: 'form-data',
       value: { tags: { type: 'exploded', value: ['a'] } },
     })
+  })
+})
+
+describe('"Use example", "Clear form" and the environment', () => {
+  it('makes an example from the types when the endpoint has none, and clears back to the seeds', () => {
+    const endpoint = jsonEndpoint([property('name', string), property('age', optional(integer))])
+    const store = createEndpointFormStore({ definition: definitionOf([endpoint]), endpointId: endpoint.id })
+    store.getState().applyExample()
+    expect(store.getState().formState.body).toEqual({ type: 'json', value: { name: 'string', age: 1 } })
+    store.getState().clear()
+    expect(store.getState().formState.body).toEqual({ type: 'json', value: { name: '' } })
+  })
+
+  it('lays the site presets for the picked environment over the seeds', () => {
+    const endpoint = jsonEndpoint([], { requestHeaders: [property('X-Region', string)] })
+    const store = createEndpointFormStore({
+      definition: definitionOf([endpoint]),
+      endpointId: endpoint.id,
+      environmentId: 'eu',
+      initialState: { headers: { 'X-Region': 'us' }, env_state: { eu: { headers: { 'X-Region': 'eu' } } } },
+    })
+    expect(store.getState().formState.headers).toEqual({ 'X-Region': 'eu' })
+    store.getState().setEnvironmentId(undefined)
+    store.getState().clear()
+    expect(store.getState().formState.headers).toEqual({ 'X-Region': 'us' })
+  })
+
+  it('builds the request for the picked environment', () => {
+    const endpoint = jsonEndpoint([], {
+      environments: [
+        { id: 'prod', baseUrl: 'https://api.example.com' },
+        { id: 'eu', baseUrl: 'https://eu.example.com' },
+      ],
+    })
+    const store = createEndpointFormStore({ definition: definitionOf([endpoint]), endpointId: endpoint.id })
+    store.getState().setEnvironmentId('eu')
+    expect(selectHttpRequest(store.getState()).url).toBe('https://eu.example.com/things')
   })
 })

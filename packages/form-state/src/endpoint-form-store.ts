@@ -1,120 +1,132 @@
-import type { ApiDefinition, EndpointDefinition } from '@api-explorer/model'
+import type { EndpointDefinition } from '@api-explorer/model'
 import { immer } from 'zustand/middleware/immer'
 import type { StoreApi } from 'zustand/vanilla'
 import { createStore } from 'zustand/vanilla'
+import { normalizeBody } from './files.js'
+import { setFormStateValue } from './form-actions.js'
+import type { FormStoreCore, FormStoreOptions, SeedRequest } from './form-store-core.js'
+import { formStoreCore, persistForm } from './form-store-core.js'
+import { isRecord } from './form-path.js'
 import type {
   EndpointBodyState,
   EndpointFormState,
   FormDataEntryState,
   ParameterSection,
 } from './form-state.js'
-import { jsonBodyObject } from './form-state.js'
+import type { FormTarget } from './form-target.js'
+import { requestBodyShape } from './form-target.js'
 import { initialEndpointFormState } from './initial-form-state.js'
+import { formStorageKey, loadFormState } from './persistence.js'
+import { bodyKind, emptyBody } from './seed-values.js'
 
 /** Options of {@link createEndpointFormStore}. */
-export type EndpointFormStoreOptions = {
-  definition: ApiDefinition
+export type EndpointFormStoreOptions = FormStoreOptions & {
   endpointId: string
-  /** Start from this state instead of the seeded one (e.g. a state the host saved). */
-  initialState?: EndpointFormState
-  /** The clock for date seeds. */
-  now?: () => Date
+  /** Start from this form (e.g. one the host kept) instead of the stored or seeded one. */
+  formState?: EndpointFormState
 }
 
 /** State and actions of one endpoint's form. */
-export type EndpointFormStoreState = {
+export type EndpointFormStoreState = FormStoreCore<EndpointFormState> & {
   readonly endpoint: EndpointDefinition
-  formState: EndpointFormState
-  /** A base URL the reader typed over the endpoint's environments. */
-  baseUrlOverride?: string
-  /** Sets or (with `undefined`) removes the base URL override. */
-  setBaseUrlOverride: (baseUrl: string | undefined) => void
-  /** Sets one header, path or query parameter; `undefined` removes it. */
+  /** Sets one header, path or query parameter; `undefined` removes it (see `removeValue`). */
   setParameter: (section: ParameterSection, key: string, value: unknown) => void
-  /** Replaces the body. */
+  /** Replaces the body; `undefined` removes it (a required body is reset to its blank seed). */
   setBody: (body: EndpointBodyState | undefined) => void
   /** Sets one property of a JSON object body (starting one if needed); `undefined` removes it. */
   setBodyProperty: (key: string, value: unknown) => void
   /** Sets one field of a multipart body (starting one if needed); `undefined` removes it. */
   setFormDataEntry: (key: string, entry: FormDataEntryState | undefined) => void
-  /** "Use example": the seeded form with the endpoint's first example on top. */
-  applyExample: () => void
-  /** "Clear form": the seeded form without the example. */
-  clear: () => void
 }
 
 /** A vanilla zustand store of one endpoint's form. */
 export type EndpointFormStore = StoreApi<EndpointFormStoreState>
 
 /**
- * Creates the form store of one endpoint, seeded with blank values and the endpoint's first example.
+ * Creates the form store of one endpoint. It starts from `formState`, else the form kept in `storage`, else the
+ * seeded form (blank seeds, the first example, the site's `initialState`). Every change revalidates the form
+ * into `errors` and, with a `storage`, is saved.
  *
  * @example
  * const store = createEndpointFormStore({ definition, endpointId: 'getUser' })
- * store.getState().setParameter('pathParameters', 'userId', 'usr_ada')
+ * store.getState().setValue(['pathParameters', 'userId'], 'usr_ada')
+ * store.getState().errors // [] when the form can be sent
  */
 export function createEndpointFormStore(options: EndpointFormStoreOptions): EndpointFormStore {
   const { definition, endpointId } = options
-  const endpoint = definition.endpoints[endpointId]
+  const endpoint = Object.hasOwn(definition.endpoints, endpointId)
+    ? definition.endpoints[endpointId]
+    : undefined
   if (endpoint == null) {
     throw new Error(`Endpoint "${endpointId}" is not in API definition "${definition.id}".`)
   }
-  const seed = (withExample: boolean): EndpointFormState =>
+  const target: FormTarget = { type: 'endpoint', definition, endpoint }
+  const now = options.now ?? ((): Date => new Date())
+  const storageKey = options.storageKey ?? formStorageKey(definition.id, 'endpoint', endpointId)
+  const seed = (seedOptions: SeedRequest): EndpointFormState =>
     initialEndpointFormState(definition, endpoint, {
-      withExample,
-      ...(options.now == null ? {} : { now: options.now() }),
+      withExample: seedOptions.withExample,
+      generateExample: seedOptions.generateExample,
+      now: now(),
+      ...(options.initialState == null ? {} : { initialState: options.initialState }),
+      ...(seedOptions.environmentId == null ? {} : { environmentId: seedOptions.environmentId }),
     })
+  const stored = options.storage == null ? undefined : loadFormState(options.storage, storageKey)
+  const start =
+    options.formState ??
+    (stored?.type === 'endpoint' ? stored : undefined) ??
+    seed({ withExample: true, generateExample: false, environmentId: options.environmentId })
 
-  return createStore<EndpointFormStoreState>()(
-    immer((set) => ({
-      endpoint,
-      formState: options.initialState ?? seed(true),
-      setParameter: (section, key, value) =>
-        set((state) => {
-          if (value === undefined) {
-            delete state.formState[section][key]
-          } else {
-            state.formState[section][key] = value
-          }
-        }),
-      setBody: (body) =>
-        set((state) => {
-          if (body === undefined) {
-            delete state.formState.body
-          } else {
-            state.formState.body = body
-          }
-        }),
-      setBodyProperty: (key, value) =>
-        set((state) => {
-          const current = jsonBodyObject(state.formState.body)
-          if (value === undefined) {
-            delete current[key]
-          } else {
-            current[key] = value
-          }
-          state.formState.body = { type: 'json', value: current }
-        }),
-      setFormDataEntry: (key, entry) =>
-        set((state) => {
-          const current = state.formState.body?.type === 'form-data' ? state.formState.body.value : {}
-          if (entry === undefined) {
-            delete current[key]
-          } else {
-            current[key] = entry
-          }
-          state.formState.body = { type: 'form-data', value: current }
-        }),
-      setBaseUrlOverride: (baseUrl) =>
-        set((state) => {
-          if (baseUrl === undefined) {
-            delete state.baseUrlOverride
-          } else {
-            state.baseUrlOverride = baseUrl
-          }
-        }),
-      applyExample: () => set({ formState: seed(true) }),
-      clear: () => set({ formState: seed(false) }),
-    })),
+  const store = createStore<EndpointFormStoreState>()(
+    immer((set, get) => {
+      const { state: core, commit } = formStoreCore<EndpointFormState, EndpointFormStoreState>(
+        {
+          target,
+          seed,
+          initialFormState: fitToEndpoint(target, start, now()),
+          initialEnvironmentId: options.environmentId,
+          now,
+        },
+        set,
+        get,
+      )
+      // The older per-kind setters start a body of their kind when the form holds another one.
+      const setBodyEntry = (type: 'json' | 'form-data', key: string, value: unknown): void => {
+        const state = get().formState
+        const fits = state.body?.type === type && (type === 'form-data' || isRecord(state.body.value))
+        const empty: EndpointBodyState =
+          type === 'json' ? { type: 'json', value: {} } : { type: 'form-data', value: {} }
+        const next = fits || value === undefined ? state : { ...state, body: empty }
+        commit(setFormStateValue(target, next, ['body', 'value', key], value, now()))
+      }
+      return {
+        ...core,
+        endpoint,
+        setParameter: (section, key, value) => get().setValue([section, key], value),
+        setBody: (body) => get().setValue(['body'], body),
+        setBodyProperty: (key, value) => setBodyEntry('json', key, value),
+        setFormDataEntry: (key, entry) => setBodyEntry('form-data', key, entry),
+      }
+    }),
   )
+  if (options.storage != null) {
+    persistForm(store, options.storage, storageKey)
+  }
+  return store
+}
+
+/**
+ * A form from elsewhere (the host, a storage) made to fit the endpoint: a body of another kind than the
+ * endpoint's is replaced by its blank body, and file places keep only files.
+ */
+function fitToEndpoint(target: FormTarget, state: EndpointFormState, now: Date): EndpointFormState {
+  const shape = requestBodyShape(target)
+  if (shape == null || state.body == null) {
+    return state
+  }
+  const body =
+    bodyKind(shape) === state.body.type
+      ? normalizeBody(shape, state.body)
+      : emptyBody(shape, target.definition.types, now)
+  return body === state.body ? state : { ...state, ...(body == null ? {} : { body }) }
 }

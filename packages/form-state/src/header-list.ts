@@ -9,10 +9,12 @@ export class HeaderList {
     }
   }
 
+  /** Whether a header of this name is present, whatever its case. */
   has(name: string): boolean {
     return this.#index(name) >= 0
   }
 
+  /** Replaces the value of the header of this name (keeping its place, taking the new spelling), or appends it. */
   set(name: string, value: string): void {
     const index = this.#index(name)
     if (index >= 0) {
@@ -22,6 +24,7 @@ export class HeaderList {
     }
   }
 
+  /** Removes the header of this name, whatever its case. */
   delete(name: string): void {
     const index = this.#index(name)
     if (index >= 0) {
@@ -29,6 +32,7 @@ export class HeaderList {
     }
   }
 
+  /** The headers in order, as a new list. */
   entries(): Array<[string, string]> {
     return this.#entries.map(([name, value]) => [name, value])
   }
@@ -37,4 +41,19 @@ export class HeaderList {
     const lower = name.toLowerCase()
     return this.#entries.findIndex(([existing]) => existing.toLowerCase() === lower)
   }
+}
+
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
+
+/** Whether a header name is an HTTP token (letters, digits and ``!#$%&'*+-.^_`|~``), as fetch requires. */
+export function isHeaderName(name: string): boolean {
+  return TOKEN.test(name)
+}
+
+/**
+ * A header value that can be sent: each run of line breaks and NUL characters becomes one space (a value cannot
+ * span lines), and surrounding whitespace is trimmed as HTTP does.
+ */
+export function sendableHeaderValue(value: string): string {
+  return value.replace(/[\r\n\0]+/g, ' ').replace(/^[ \t]+|[ \t]+$/g, '')
 }

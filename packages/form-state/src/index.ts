@@ -1,22 +1,71 @@
 export type {
+  AnyFormState,
   EndpointBodyState,
   EndpointFormState,
   FormDataEntryState,
+  FormError,
+  FormPath,
   ParameterSection,
+  WebSocketFormState,
 } from './form-state.js'
 export { jsonBodyObject } from './form-state.js'
-export type { InitialFormStateOptions } from './initial-form-state.js'
-export { initialEndpointFormState } from './initial-form-state.js'
-export type { BaseUrlOptions } from './base-url.js'
-export { selectBaseUrl } from './base-url.js'
-export type { BuildHttpRequestInput } from './build-http-request.js'
-export { buildHttpRequest } from './build-http-request.js'
+export { formErrorsAt, formPathKey, getFormValue, isPathWithin } from './form-path.js'
+export type { FormTarget } from './form-target.js'
+export type { FormSlot } from './form-slot.js'
+export { resolveFormSlot } from './form-slot.js'
+export {
+  absentOptionalKeys,
+  addFormStateValue,
+  addOptionalFormStateValues,
+  removeFormStateValue,
+  setFormStateValue,
+} from './form-actions.js'
+
+export type {
+  InitialFormStateOptions,
+  PlaygroundInitialState,
+  PlaygroundInitialValues,
+} from './initial-form-state.js'
+export { initialEndpointFormState, initialWebSocketFormState } from './initial-form-state.js'
+
+export type { FormStoreCore, FormStoreOptions } from './form-store-core.js'
 export type {
   EndpointFormStore,
   EndpointFormStoreOptions,
   EndpointFormStoreState,
 } from './endpoint-form-store.js'
 export { createEndpointFormStore } from './endpoint-form-store.js'
-export { unknownToString } from './unknown-to-string.js'
+export type {
+  WebSocketFormStore,
+  WebSocketFormStoreOptions,
+  WebSocketFormStoreState,
+} from './websocket-form-store.js'
+export { createWebSocketFormStore } from './websocket-form-store.js'
+
+export type { ValidateValueOptions } from './validate-value.js'
+export { validateValue } from './validate-value.js'
+export { validateEndpointForm, validateWebSocketForm } from './validate-form.js'
+export { FORM_STATE_MESSAGES } from './messages.js'
+export { dedupeFiles, isFileValue } from './files.js'
+
+export type { BaseUrlOptions } from './base-url.js'
+export { selectBaseUrl } from './base-url.js'
+export type { BuildHttpRequestInput, BuildHttpRequestOptions } from './build-http-request.js'
+export { buildHttpRequest } from './build-http-request.js'
 export type { RequestAuth } from './select-http-request.js'
 export { selectHttpRequest } from './select-http-request.js'
+export type { BuildWebSocketTargetInput, WebSocketTarget } from './websocket-target.js'
+export { buildWebSocketTarget, selectWebSocketTarget } from './websocket-target.js'
+export { isHeaderName } from './header-list.js'
+export { unknownToString } from './unknown-to-string.js'
+export { toWireValue } from './wire-value.js'
+
+export type { FormStorage } from './persistence.js'
+export {
+  clearStoredFormState,
+  FORM_STORAGE_VERSION,
+  formStorageKey,
+  loadFormState,
+  persistableFormState,
+  saveFormState,
+} from './persistence.js'

@@ -1,124 +1,127 @@
-import type {
-  ApiDefinition,
-  EndpointDefinition,
-  ExampleEndpointCall,
-  HttpRequestBodyShape,
-} from '@api-explorer/model'
+import type { ApiDefinition, EndpointDefinition, WebSocketChannel } from '@api-explorer/model'
 import { emptyValue, emptyValues } from '@api-explorer/model'
-import type { EndpointBodyState, EndpointFormState, FormDataEntryState } from './form-state.js'
+import { endpointExample, overlayParameters, webSocketExample } from './apply-example.js'
+import { setOwnEntry } from './form-path.js'
+import type { EndpointFormState, ParameterSection, WebSocketFormState } from './form-state.js'
+import type { FormTarget } from './form-target.js'
+import { clientMessages, declaredParameters, requestBodyShape } from './form-target.js'
+import { emptyBody } from './seed-values.js'
 
-/** Options of {@link initialEndpointFormState}. */
+/** Parameter values a docs site presets for every endpoint (the site configuration's `initial_state`). */
+export type PlaygroundInitialValues = {
+  headers?: Record<string, unknown>
+  path_parameters?: Record<string, unknown>
+  query_parameters?: Record<string, unknown>
+}
+
+/**
+ * The site configuration's `PlaygroundInitialState`: preset parameter values, with per-environment overrides
+ * (`env_state`, keyed by environment id) merged over them when that environment is the current one. Its `auth`
+ * part belongs to the auth state and is not read here.
+ */
+export type PlaygroundInitialState = PlaygroundInitialValues & {
+  auth?: { bearer_token?: string; basic?: { username?: string; password?: string } }
+  env_state?: Record<string, PlaygroundInitialValues>
+}
+
+/** Options of {@link initialEndpointFormState} and {@link initialWebSocketFormState}. */
 export type InitialFormStateOptions = {
-  /** Fill the form from the endpoint's first example, over the blank seeds. Defaults to `true`. */
+  /** Lay an example over the blank seeds. Defaults to `true`. */
   withExample?: boolean
+  /**
+   * When the definition has no example, make one from the types (see `exampleValue` in the model): the
+   * "Use example" behaviour. Defaults to `false`.
+   */
+  generateExample?: boolean
+  /** Preset values of the site, laid over the example (only parameters the endpoint declares). */
+  initialState?: PlaygroundInitialState
+  /** The current environment, which picks the `env_state` overrides of `initialState`. */
+  environmentId?: string
   /** The clock for date seeds. */
   now?: Date
 }
 
 /**
- * The form a reader first sees: blank seeds for the required values, then the endpoint's first example on
- * top (unless `withExample` is false). Example values for parameters the endpoint does not declare are ignored.
+ * The form a reader first sees, in three layers, each over the one before: blank seeds for the required values
+ * (see `emptyValue` in the model), then the first example (its values for undeclared parameters are ignored),
+ * then the site's preset values.
  */
 export function initialEndpointFormState(
   definition: ApiDefinition,
   endpoint: EndpointDefinition,
   options: InitialFormStateOptions = {},
 ): EndpointFormState {
-  const { types } = definition
-  const seedOptions = options.now == null ? {} : { now: options.now }
-  const headerProperties = [...(definition.globalHeaders ?? []), ...(endpoint.requestHeaders ?? [])]
-  const state: EndpointFormState = {
-    type: 'endpoint',
-    headers: emptyValues(headerProperties, types, seedOptions),
-    pathParameters: emptyValues(endpoint.pathParameters ?? [], types, seedOptions),
-    queryParameters: emptyValues(endpoint.queryParameters ?? [], types, seedOptions),
+  const target: FormTarget = { type: 'endpoint', definition, endpoint }
+  const now = options.now ?? new Date()
+  const state: EndpointFormState = { type: 'endpoint', ...seedSections(target, now) }
+  const bodyShape = requestBodyShape(target)
+  if (bodyShape != null) {
+    state.body = emptyBody(bodyShape, definition.types, now)
   }
-  const requestShape = endpoint.requests?.[0]?.body
-  if (requestShape != null) {
-    state.body = emptyBody(requestShape, definition, seedOptions)
+  if (options.withExample !== false) {
+    endpointExample(target, state, now, options.generateExample === true)
   }
-  const example = options.withExample === false ? undefined : endpoint.examples?.[0]
-  if (example != null) {
-    applyExample(state, example, {
-      headers: new Set(headerProperties.map((property) => property.key)),
-      pathParameters: new Set((endpoint.pathParameters ?? []).map((property) => property.key)),
-      queryParameters: new Set((endpoint.queryParameters ?? []).map((property) => property.key)),
-    })
-  }
+  applyInitialState(target, state, options)
   return state
 }
 
-function emptyBody(
-  shape: HttpRequestBodyShape,
+/**
+ * The form of a websocket channel: seeded handshake parameters and one blank draft per client message type,
+ * then the channel's first example session (its first message of each client type), then the site's presets.
+ */
+export function initialWebSocketFormState(
   definition: ApiDefinition,
-  seedOptions: { now?: Date },
-): EndpointBodyState {
-  switch (shape.type) {
-    case 'object':
-    case 'alias':
-      return {
-        type: 'json',
-        value: emptyValue(shape.type === 'object' ? shape : shape.value, definition.types, seedOptions),
-      }
-    case 'bytes':
-      return { type: 'octet-stream' }
-    case 'formData': {
-      const value: Record<string, FormDataEntryState> = {}
-      for (const field of shape.fields) {
-        if (field.type === 'file' && !field.isOptional) {
-          value[field.key] = { type: 'file' }
-        } else if (field.type === 'files' && !field.isOptional) {
-          value[field.key] = { type: 'fileArray', value: [] }
-        } else if (field.type === 'property') {
-          const seed = emptyValue(field.valueShape, definition.types, seedOptions)
-          if (seed !== undefined) {
-            value[field.key] =
-              field.exploded === true ? { type: 'exploded', value: [] } : { type: 'json', value: seed }
-          }
-        }
-      }
-      return { type: 'form-data', value }
+  channel: WebSocketChannel,
+  options: InitialFormStateOptions = {},
+): WebSocketFormState {
+  const target: FormTarget = { type: 'websocket', definition, channel }
+  const now = options.now ?? new Date()
+  const messages: Record<string, unknown> = {}
+  for (const message of clientMessages(channel)) {
+    const seed = emptyValue(message.body, definition.types, { now })
+    if (seed !== undefined) {
+      setOwnEntry(messages, message.type, seed)
     }
-    default:
-      shape satisfies never
-      return { type: 'json', value: undefined }
+  }
+  const state: WebSocketFormState = { type: 'websocket', ...seedSections(target, now), messages }
+  if (options.withExample !== false) {
+    webSocketExample(target, state, options.generateExample === true)
+  }
+  applyInitialState(target, state, options)
+  return state
+}
+
+function seedSections(target: FormTarget, now: Date): Record<ParameterSection, Record<string, unknown>> {
+  const { types } = target.definition
+  return {
+    headers: emptyValues(declaredParameters(target, 'headers'), types, { now }),
+    pathParameters: emptyValues(declaredParameters(target, 'pathParameters'), types, { now }),
+    queryParameters: emptyValues(declaredParameters(target, 'queryParameters'), types, { now }),
   }
 }
 
-function applyExample(
-  state: EndpointFormState,
-  example: ExampleEndpointCall,
-  declared: Record<'headers' | 'pathParameters' | 'queryParameters', ReadonlySet<string>>,
+function applyInitialState(
+  target: FormTarget,
+  state: EndpointFormState | WebSocketFormState,
+  options: InitialFormStateOptions,
 ): void {
-  const pick = (
-    values: Record<string, unknown> | undefined,
-    keys: ReadonlySet<string>,
-  ): Record<string, unknown> =>
-    Object.fromEntries(Object.entries(values ?? {}).filter(([key]) => keys.has(key)))
-  Object.assign(state.headers, pick(example.headers, declared.headers))
-  Object.assign(state.pathParameters, pick(example.pathParameters, declared.pathParameters))
-  Object.assign(state.queryParameters, pick(example.queryParameters, declared.queryParameters))
-  const body = example.requestBody
-  if (body == null) {
+  const preset = options.initialState
+  if (preset == null) {
     return
   }
-  if (body.type === 'json') {
-    state.body = { type: 'json', value: body.value }
-  } else if (body.type === 'bytes') {
-    state.body = { type: 'octet-stream' }
-  } else {
-    const value: Record<string, FormDataEntryState> = {}
-    for (const [key, entry] of Object.entries(body.value)) {
-      if (entry.type === 'filename' || entry.type === 'filenameWithData') {
-        value[key] = { type: 'file' }
-      } else if (entry.type === 'filenames' || entry.type === 'filenamesWithData') {
-        value[key] = { type: 'fileArray', value: [] }
-      } else if (entry.type === 'exploded') {
-        value[key] = { type: 'exploded', value: entry.value }
-      } else if (entry.value !== undefined) {
-        value[key] = { type: 'json', value: entry.value }
-      }
+  const environment =
+    options.environmentId != null &&
+    preset.env_state != null &&
+    Object.hasOwn(preset.env_state, options.environmentId)
+      ? preset.env_state[options.environmentId]
+      : undefined
+  for (const layer of [preset, environment]) {
+    if (layer != null) {
+      overlayParameters(target, state, {
+        headers: layer.headers,
+        pathParameters: layer.path_parameters,
+        queryParameters: layer.query_parameters,
+      })
     }
-    state.body = { type: 'form-data', value }
   }
 }

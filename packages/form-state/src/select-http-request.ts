@@ -9,18 +9,24 @@ export type RequestAuth = {
   secrets: string[]
 }
 
-/** The request an endpoint form store describes right now, with the reader's base URL and the auth headers. */
+/**
+ * The request an endpoint form store describes right now: its form, its base URL (the reader's override, else
+ * the picked environment) and the auth headers. With the store's `definition`, values are converted by their
+ * declared type (see `buildHttpRequest`).
+ */
 export function selectHttpRequest(
-  state: Pick<EndpointFormStoreState, 'endpoint' | 'formState' | 'baseUrlOverride'>,
+  state: Pick<EndpointFormStoreState, 'endpoint' | 'formState'> &
+    Partial<Pick<EndpointFormStoreState, 'definition' | 'baseUrlOverride' | 'environmentId'>>,
   auth?: RequestAuth,
 ): HttpRequest {
   return buildHttpRequest({
     endpoint: state.endpoint,
     formState: state.formState,
-    baseUrl: selectBaseUrl(
-      state.endpoint,
-      state.baseUrlOverride == null ? {} : { override: state.baseUrlOverride },
-    ),
+    baseUrl: selectBaseUrl(state.endpoint, {
+      ...(state.baseUrlOverride == null ? {} : { override: state.baseUrlOverride }),
+      ...(state.environmentId == null ? {} : { environmentId: state.environmentId }),
+    }),
+    ...(state.definition == null ? {} : { definition: state.definition }),
     ...(auth == null ? {} : { authHeaders: auth.headers, secrets: auth.secrets }),
   })
 }

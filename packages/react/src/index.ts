@@ -1,6 +1,8 @@
 'use client'
 
 export { EndpointFormProvider, useEndpointForm, useEndpointFormStore } from './endpoint-form.js'
+export { WebSocketFormProvider, useWebSocketForm, useWebSocketFormStore } from './websocket-form.js'
+export { useWebSocketTarget } from './use-websocket-target.js'
 export type { ResponseProviderOptions } from './response.js'
 export { ResponseProvider, useResponse, useResponseStore } from './response.js'
 export { useBaseUrl, useHttpRequest } from './use-http-request.js'

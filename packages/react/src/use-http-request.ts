@@ -13,12 +13,14 @@ import { useEndpointForm } from './endpoint-form.js'
  * const code = generateSnippet(request, 'curl')
  */
 export function useHttpRequest(auth?: RequestAuth): HttpRequest {
+  const definition = useEndpointForm((state) => state.definition)
   const endpoint = useEndpointForm((state) => state.endpoint)
   const formState = useEndpointForm((state) => state.formState)
   const baseUrlOverride = useEndpointForm((state) => state.baseUrlOverride)
+  const environmentId = useEndpointForm((state) => state.environmentId)
   return useMemo(
-    () => selectHttpRequest({ endpoint, formState, baseUrlOverride }, auth),
-    [endpoint, formState, baseUrlOverride, auth],
+    () => selectHttpRequest({ definition, endpoint, formState, baseUrlOverride, environmentId }, auth),
+    [definition, endpoint, formState, baseUrlOverride, environmentId, auth],
   )
 }
 
@@ -26,5 +28,9 @@ export function useHttpRequest(auth?: RequestAuth): HttpRequest {
 export function useBaseUrl(): string {
   const endpoint = useEndpointForm((state) => state.endpoint)
   const baseUrlOverride = useEndpointForm((state) => state.baseUrlOverride)
-  return selectBaseUrl(endpoint, baseUrlOverride == null ? {} : { override: baseUrlOverride })
+  const environmentId = useEndpointForm((state) => state.environmentId)
+  return selectBaseUrl(endpoint, {
+    ...(baseUrlOverride == null ? {} : { override: baseUrlOverride }),
+    ...(environmentId == null ? {} : { environmentId }),
+  })
 }

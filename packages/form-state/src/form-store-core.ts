@@ -1,0 +1,152 @@
+import type { ApiDefinition } from '@api-explorer/model'
+import type { StateCreator, StoreApi } from 'zustand/vanilla'
+import {
+  addFormStateValue,
+  addOptionalFormStateValues,
+  removeFormStateValue,
+  setFormStateValue,
+} from './form-actions.js'
+import type { AnyFormState, FormError, FormPath } from './form-state.js'
+import type { FormTarget } from './form-target.js'
+import type { PlaygroundInitialState } from './initial-form-state.js'
+import type { FormStorage } from './persistence.js'
+import { saveFormState } from './persistence.js'
+import { validateForm } from './validate-form.js'
+
+/** Options every form store takes. */
+export type FormStoreOptions = {
+  definition: ApiDefinition
+  /** Preset values of the docs site (see `PlaygroundInitialState`), laid over the seeds and the example. */
+  initialState?: PlaygroundInitialState
+  /** The environment the reader picked; it also selects `initialState.env_state`. */
+  environmentId?: string
+  /** Keep the form between visits in this storage (see `FormStorage`); files are never stored. */
+  storage?: FormStorage
+  /** The storage key; defaults to `formStorageKey(definition.id, kind, id)`. */
+  storageKey?: string
+  /** The clock for date seeds. */
+  now?: () => Date
+}
+
+/** State and actions every form store has. Paths are `FormPath`s into `formState`. */
+export type FormStoreCore<S extends AnyFormState> = {
+  readonly definition: ApiDefinition
+  formState: S
+  /** The problems of `formState` (see `validateEndpointForm`), kept up to date with every change. */
+  errors: FormError[]
+  /** A base URL the reader typed over the environments. */
+  baseUrlOverride?: string
+  /** The environment the reader picked. */
+  environmentId?: string
+  /** Sets the value at a path; `undefined` removes it as {@link FormStoreCore.removeValue} does. */
+  setValue: (path: FormPath, value: unknown) => void
+  /**
+   * Removes the value at a path. A required value is reset to its blank seed instead; returns whether the value
+   * is gone.
+   */
+  removeValue: (path: FormPath) => boolean
+  /** Adds a blank value at a path (an optional property, a list item at index = length, a multipart field). */
+  addValue: (path: FormPath) => void
+  /** "Add all optional properties" of the object at a path (a section, `['body', 'value']`, an object value). */
+  addOptionalValues: (path: FormPath) => void
+  /** Sets or (with `undefined`) removes the base URL override. */
+  setBaseUrlOverride: (baseUrl: string | undefined) => void
+  /** Picks an environment (or, with `undefined`, goes back to the default one). */
+  setEnvironmentId: (environmentId: string | undefined) => void
+  /** "Use example": the seeded form with the first example on top (one made from the types when none is given). */
+  applyExample: () => void
+  /** "Clear form": the seeded form without any example. */
+  clear: () => void
+}
+
+/** What a store asks its seeding for: "Use example" (with a generated one as fallback) or "Clear form". */
+export type SeedRequest = {
+  withExample: boolean
+  generateExample: boolean
+  environmentId?: string | undefined
+}
+
+/** How a store seeds its form, and what it is the form of. */
+export type FormStoreSetup<S extends AnyFormState> = {
+  target: FormTarget
+  seed: (request: SeedRequest) => S
+  initialFormState: S
+  initialEnvironmentId?: string | undefined
+  now: () => Date
+}
+
+type SetState<T> = Parameters<StateCreator<T, [['zustand/immer', never]]>>[0]
+type GetState<T> = () => T
+
+/**
+ * The state and actions every form store shares, which a store spreads into its own state, and `commit`, which
+ * puts a new form in place (revalidating it) for the store's own actions.
+ */
+export function formStoreCore<S extends AnyFormState, T extends FormStoreCore<S>>(
+  setup: FormStoreSetup<S>,
+  set: SetState<T>,
+  get: GetState<T>,
+): { state: FormStoreCore<S>; commit: (formState: S) => void } {
+  const { target, now } = setup
+  const commit = (formState: S): void => {
+    if (formState === get().formState) {
+      return
+    }
+    const errors = validateForm(target, formState)
+    const previous = get().errors
+    const next = { formState, errors: sameErrors(previous, errors) ? previous : errors }
+    set(next as Parameters<SetState<T>>[0])
+  }
+  const reseed = (withExample: boolean): void =>
+    commit(setup.seed({ withExample, generateExample: withExample, environmentId: get().environmentId }))
+  const core: FormStoreCore<S> = {
+    definition: target.definition,
+    formState: setup.initialFormState,
+    errors: validateForm(target, setup.initialFormState),
+    setValue: (path, value) => commit(setFormStateValue(target, get().formState, path, value, now())),
+    removeValue: (path) => {
+      const result = removeFormStateValue(target, get().formState, path, now())
+      commit(result.state)
+      return result.removed
+    },
+    addValue: (path) => commit(addFormStateValue(target, get().formState, path, now())),
+    addOptionalValues: (path) => commit(addOptionalFormStateValues(target, get().formState, path, now())),
+    // zustand merges a new state into the old one, so a cleared field is set to `undefined`, not deleted.
+    setBaseUrlOverride: (baseUrl) => set({ baseUrlOverride: baseUrl } as Parameters<SetState<T>>[0]),
+    setEnvironmentId: (environmentId) => set({ environmentId } as Parameters<SetState<T>>[0]),
+    applyExample: () => reseed(true),
+    clear: () => reseed(false),
+  }
+  if (setup.initialEnvironmentId != null) {
+    core.environmentId = setup.initialEnvironmentId
+  }
+  return { state: core, commit }
+}
+
+/** Saves the form of a store whenever it changes. */
+export function persistForm<T extends { formState: AnyFormState }>(
+  store: Pick<StoreApi<T>, 'subscribe'>,
+  storage: FormStorage,
+  key: string,
+): void {
+  store.subscribe((state, previous) => {
+    if (state.formState !== previous.formState) {
+      saveFormState(storage, key, state.formState)
+    }
+  })
+}
+
+function sameErrors(a: readonly FormError[], b: readonly FormError[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((error, index) => {
+      const other = b[index]
+      return (
+        other != null &&
+        error.message === other.message &&
+        error.path.length === other.path.length &&
+        error.path.every((key, keyIndex) => other.path[keyIndex] === key)
+      )
+    })
+  )
+}

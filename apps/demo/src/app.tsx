@@ -1,12 +1,25 @@
 import type { ImportResult } from '@api-explorer/importers'
+import { DEMO_CREDENTIALS } from '@api-explorer/sample-api/demo-credentials'
 import type { ApiDefinition } from '@api-explorer/model'
 import { listExplorerItems } from '@api-explorer/model'
+import type { PlaygroundConfiguration } from '@api-explorer/ui'
 import { ApiExplorer, MethodBadge } from '@api-explorer/ui'
 import { useState, type ReactNode } from 'react'
 import { DefinitionImport, ImportSummary } from './definition-import.js'
 import { DEMO_ENV } from './demo-env.js'
 import { ExplorerLink } from './explorer-link.js'
 import { useDefinition } from './use-definition.js'
+
+/**
+ * The site's playground settings for the sample API, as a docs site would configure them: its public demo
+ * bearer token, basic credentials and API key are filled in. OAuth is left to "Fetch Bearer Token".
+ */
+const DEMO_PLAYGROUND: PlaygroundConfiguration = {
+  initial_state: {
+    auth: { bearer_token: DEMO_CREDENTIALS.bearerToken, basic: DEMO_CREDENTIALS.basic },
+    headers: { 'X-API-Key': DEMO_CREDENTIALS.apiKey },
+  },
+}
 
 /** A minimal docs page over the sample API, with the explorer as the host would embed it. */
 export function App(): ReactNode {
@@ -44,7 +57,11 @@ export function App(): ReactNode {
         {definition.type === 'loaded' ? <Reference definition={definition.value} /> : null}
       </main>
       {definition.type === 'loaded' ? (
-        <ApiExplorer definition={definition.value} proxyUrl={DEMO_ENV.proxyUrl} />
+        <ApiExplorer
+          definition={definition.value}
+          proxyUrl={DEMO_ENV.proxyUrl}
+          {...(imported === undefined ? { playground: DEMO_PLAYGROUND } : {})}
+        />
       ) : null}
     </div>
   )

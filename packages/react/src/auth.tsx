@@ -8,6 +8,7 @@ import { createAuthStore, createKeyInjectionStore } from '@api-explorer/auth-sta
 import type { ReactNode } from 'react'
 import { createElement, useEffect } from 'react'
 import type { StoreApi } from 'zustand'
+import type { ProviderProps } from './create-store-context.js'
 import { createStoreContext } from './create-store-context.js'
 
 const authContext = createStoreContext<AuthStoreState, AuthStoreOptions>(
@@ -24,7 +25,7 @@ const authContext = createStoreContext<AuthStoreState, AuthStoreOptions>(
  *   <ApiExplorer … />
  * </AuthProvider>
  */
-export const AuthProvider: (props: AuthStoreOptions & { children?: ReactNode }) => ReactNode =
+export const AuthProvider: (props: ProviderProps<AuthStoreState, AuthStoreOptions>) => ReactNode =
   authContext.Provider
 
 /**

@@ -1,3 +1,4 @@
+import { createEndpointFormStore } from '@api-explorer/form-state'
 import type { ApiDefinition } from '@api-explorer/model'
 import { act, render, renderHook, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -64,6 +65,16 @@ describe('EndpointFormProvider', () => {
       query: [],
       headers: [],
     })
+  })
+
+  it('provides a store the host created instead of creating one', () => {
+    const existing = createEndpointFormStore({ definition, endpointId: 'getUser' })
+    existing.getState().setParameter('pathParameters', 'userId', 'usr_kept')
+    const { result } = renderHook(() => useEndpointFormStore(), {
+      wrapper: ({ children }) => <EndpointFormProvider store={existing}>{children}</EndpointFormProvider>,
+    })
+    expect(result.current).toBe(existing)
+    expect(result.current.getState().formState.pathParameters['userId']).toBe('usr_kept')
   })
 
   it('names the hook and the provider when used outside it', () => {

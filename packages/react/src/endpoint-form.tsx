@@ -2,6 +2,7 @@ import type { EndpointFormStoreOptions, EndpointFormStoreState } from '@api-expl
 import { createEndpointFormStore } from '@api-explorer/form-state'
 import type { ReactNode } from 'react'
 import type { StoreApi } from 'zustand'
+import type { ProviderProps } from './create-store-context.js'
 import { createStoreContext } from './create-store-context.js'
 
 const endpointForm = createStoreContext<EndpointFormStoreState, EndpointFormStoreOptions>(
@@ -17,8 +18,9 @@ const endpointForm = createStoreContext<EndpointFormStoreState, EndpointFormStor
  *   <EndpointPlayground />
  * </EndpointFormProvider>
  */
-export const EndpointFormProvider: (props: EndpointFormStoreOptions & { children?: ReactNode }) => ReactNode =
-  endpointForm.Provider
+export const EndpointFormProvider: (
+  props: ProviderProps<EndpointFormStoreState, EndpointFormStoreOptions>,
+) => ReactNode = endpointForm.Provider
 
 /**
  * Selects from the endpoint form.

@@ -16,7 +16,7 @@ export {
   useKeyInjectionStore,
 } from './auth.js'
 export { useAuthHeaders } from './use-auth-headers.js'
-export type { StoreContext } from './create-store-context.js'
+export type { ProviderProps, StoreContext } from './create-store-context.js'
 export { createStoreContext } from './create-store-context.js'
 
 export type {

@@ -2,6 +2,7 @@ import type { ResponseStoreState, SendRequestOptions } from '@api-explorer/proxy
 import { createResponseStore } from '@api-explorer/proxy-fetcher'
 import type { ReactNode } from 'react'
 import type { StoreApi } from 'zustand'
+import type { ProviderProps } from './create-store-context.js'
 import { createStoreContext } from './create-store-context.js'
 
 /** Options of {@link ResponseProvider}: where requests go. */
@@ -18,8 +19,9 @@ const responseContext = createStoreContext<ResponseStoreState, ResponseProviderO
  * @example
  * <ResponseProvider proxyUrl="https://proxy.example.com">…</ResponseProvider>
  */
-export const ResponseProvider: (props: ResponseProviderOptions & { children?: ReactNode }) => ReactNode =
-  responseContext.Provider
+export const ResponseProvider: (
+  props: ProviderProps<ResponseStoreState, ResponseProviderOptions>,
+) => ReactNode = responseContext.Provider
 
 /**
  * Selects from the response store.

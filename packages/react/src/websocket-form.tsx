@@ -2,6 +2,7 @@ import type { WebSocketFormStoreOptions, WebSocketFormStoreState } from '@api-ex
 import { createWebSocketFormStore } from '@api-explorer/form-state'
 import type { ReactNode } from 'react'
 import type { StoreApi } from 'zustand'
+import type { ProviderProps } from './create-store-context.js'
 import { createStoreContext } from './create-store-context.js'
 
 const websocketForm = createStoreContext<WebSocketFormStoreState, WebSocketFormStoreOptions>(
@@ -19,7 +20,7 @@ const websocketForm = createStoreContext<WebSocketFormStoreState, WebSocketFormS
  * </WebSocketFormProvider>
  */
 export const WebSocketFormProvider: (
-  props: WebSocketFormStoreOptions & { children?: ReactNode },
+  props: ProviderProps<WebSocketFormStoreState, WebSocketFormStoreOptions>,
 ) => ReactNode = websocketForm.Provider
 
 /**

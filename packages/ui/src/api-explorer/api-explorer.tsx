@@ -4,6 +4,10 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useMemo } from 'react'
+import type { PlaygroundConfiguration } from '@api-explorer/auth-state'
+import { sendRequest } from '@api-explorer/proxy-fetcher'
+import { AuthProvider } from '@api-explorer/react'
+import { TokenFormsProvider } from '../authorization/token-forms.js'
 import { EndpointPicker } from '../endpoint-picker/endpoint-picker.js'
 import { EndpointPlayground } from '../endpoint-playground/endpoint-playground.js'
 import { UI_TEXT } from '../messages.js'
@@ -29,6 +33,13 @@ export type ApiExplorerProps = {
   theme?: 'light' | 'dark' | 'system'
   /** Hides the Send button (e.g. for a read-only preview). */
   sendDisabled?: boolean
+  /**
+   * The site's playground settings: credentials, headers and parameters to start from (`initial_state`), per
+   * environment overrides (`env_state`).
+   */
+  playground?: PlaygroundConfiguration
+  /** Where the reader's credentials are kept; default `sessionStorage`, `null` for memory only. */
+  authStorage?: Storage | null
 }
 
 /**
@@ -78,34 +89,51 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
           <Dialog.Overlay className="ax-Overlay" />
           <Dialog.Content className="ax-Explorer" aria-describedby={undefined}>
             <ExplorerContext.Provider value={context}>
-              <header className="ax-Explorer-header">
-                <Dialog.Title className="ax-Explorer-title">
-                  {UI_TEXT.explorerTitle}
-                  {props.definition.apiName == null ? null : (
-                    <span className="ax-Muted"> · {props.definition.apiName}</span>
-                  )}
-                </Dialog.Title>
-                <Dialog.Close className="ax-Button" data-variant="ghost" aria-label={UI_TEXT.closeExplorer}>
-                  <X aria-hidden size={16} />
-                </Dialog.Close>
-              </header>
-              <div className="ax-Explorer-body">
-                <EndpointPicker
-                  items={items}
-                  activeSlug={active?.slug}
-                  hrefFor={hrefFor}
-                  onSelect={(item) => navigate(item.slug)}
-                />
-                <main className="ax-Explorer-main">
-                  {active == null ? (
-                    <p className="ax-Muted ax-Explorer-empty">
-                      {route == null || route === '' ? UI_TEXT.noEndpoint : UI_TEXT.unknownEndpoint(route)}
-                    </p>
-                  ) : (
-                    <EndpointPlayground item={active} sendDisabled={props.sendDisabled} />
-                  )}
-                </main>
-              </div>
+              <AuthProvider
+                key={props.proxyUrl ?? ''}
+                send={(request) =>
+                  sendRequest(request, props.proxyUrl == null ? {} : { proxyUrl: props.proxyUrl })
+                }
+                {...(props.playground == null ? {} : { playground: props.playground })}
+                {...(props.authStorage === undefined ? {} : { storage: props.authStorage })}
+              >
+                <TokenFormsProvider key={context.definitionKey} definition={props.definition}>
+                  <header className="ax-Explorer-header">
+                    <Dialog.Title className="ax-Explorer-title">
+                      {UI_TEXT.explorerTitle}
+                      {props.definition.apiName == null ? null : (
+                        <span className="ax-Muted"> · {props.definition.apiName}</span>
+                      )}
+                    </Dialog.Title>
+                    <Dialog.Close
+                      className="ax-Button"
+                      data-variant="ghost"
+                      aria-label={UI_TEXT.closeExplorer}
+                    >
+                      <X aria-hidden size={16} />
+                    </Dialog.Close>
+                  </header>
+                  <div className="ax-Explorer-body">
+                    <EndpointPicker
+                      items={items}
+                      activeSlug={active?.slug}
+                      hrefFor={hrefFor}
+                      onSelect={(item) => navigate(item.slug)}
+                    />
+                    <main className="ax-Explorer-main">
+                      {active == null ? (
+                        <p className="ax-Muted ax-Explorer-empty">
+                          {route == null || route === ''
+                            ? UI_TEXT.noEndpoint
+                            : UI_TEXT.unknownEndpoint(route)}
+                        </p>
+                      ) : (
+                        <EndpointPlayground item={active} sendDisabled={props.sendDisabled} />
+                      )}
+                    </main>
+                  </div>
+                </TokenFormsProvider>
+              </AuthProvider>
             </ExplorerContext.Provider>
           </Dialog.Content>
         </div>

@@ -8,6 +8,8 @@ import {
 } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useExplorerContext } from '../api-explorer/explorer-context.js'
+import { AuthorizationCard } from '../authorization/authorization-card.js'
+import { useRequestAuth } from '../authorization/use-request-auth.js'
 import { UI_TEXT } from '../messages.js'
 import { RequestPreview } from '../request-preview/request-preview.js'
 import { ResponseCard } from '../response-card/response-card.js'
@@ -39,7 +41,8 @@ export function EndpointPlayground({ item, sendDisabled }: EndpointPlaygroundPro
 }
 
 function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): ReactNode {
-  const request = useHttpRequest()
+  const auth = useRequestAuth()
+  const request = useHttpRequest(auth.headers)
   const hasExample = useEndpointForm((state) => (state.endpoint.examples?.length ?? 0) > 0)
   const description = useEndpointForm((state) => state.endpoint.description)
   const store = useEndpointFormStore()
@@ -50,7 +53,8 @@ function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): Reac
         <h2>{item.title}</h2>
         {description == null ? null : <p className="ax-Muted">{description}</p>}
       </header>
-      <UrlBar request={request} sendDisabled={sendDisabled} />
+      <UrlBar request={request} requestToSend={auth.requestToSend} sendDisabled={sendDisabled} />
+      {auth.selected == null ? null : <AuthorizationCard selected={auth.selected} />}
       <div className="ax-Split">
         <div className="ax-FormPane">
           <div className="ax-Toolbar">

@@ -15,6 +15,8 @@ import { UI_TEXT } from '../messages.js'
 /** Props of {@link UrlBar}. */
 export type UrlBarProps = {
   request: HttpRequest
+  /** The request Send sends (credentials refreshed); default `request`. */
+  requestToSend?: () => Promise<HttpRequest>
   /** Hides the Send button (the host disabled sending). */
   sendDisabled?: boolean | undefined
 }
@@ -23,7 +25,7 @@ export type UrlBarProps = {
  * The top bar of the endpoint playground: method, editable base URL, the path with its parameters highlighted,
  * a preview of the query string, and Send.
  */
-export function UrlBar({ request, sendDisabled = false }: UrlBarProps): ReactNode {
+export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarProps): ReactNode {
   const endpoint = useEndpointForm((state) => state.endpoint)
   const pathParameters = useEndpointForm((state) => state.formState.pathParameters)
   const formStore = useEndpointFormStore()
@@ -66,9 +68,14 @@ export function UrlBar({ request, sendDisabled = false }: UrlBarProps): ReactNod
           data-variant="primary"
           aria-label={UI_TEXT.sendRequest}
           disabled={isLoading}
-          onClick={() =>
-            void responseStore.getState().send(request, { stream: isStreamingEndpoint(endpoint) })
-          }
+          onClick={() => {
+            const stream = isStreamingEndpoint(endpoint)
+            if (requestToSend == null) {
+              void responseStore.getState().send(request, { stream })
+              return
+            }
+            void requestToSend().then((sent) => responseStore.getState().send(sent, { stream }))
+          }}
         >
           {isLoading ? UI_TEXT.loading : UI_TEXT.send}
           <SendHorizontal aria-hidden size={14} />

@@ -1,0 +1,90 @@
+import type { SelectedAuthScheme } from '@api-explorer/auth-state'
+import { authSchemeKey, canResetToDefault, isAuthPresent } from '@api-explorer/auth-state'
+import { useAuthStore, useAuthStoreApi } from '@api-explorer/react'
+import { KeyRound } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useId } from 'react'
+import { UI_TEXT } from '../messages.js'
+import { BasicFields, BearerFields, HeaderFields } from './credential-fields.js'
+import { OAuthFields } from './oauth-fields.js'
+
+/** The card's title by scheme, as the spec words it. */
+function titleOf(scheme: SelectedAuthScheme['scheme']): string {
+  switch (scheme.type) {
+    case 'bearerAuth':
+      return UI_TEXT.bearerTitle
+    case 'basicAuth':
+      return UI_TEXT.basicTitle
+    default:
+      return UI_TEXT.credentialsTitle
+  }
+}
+
+/**
+ * The authorization card of an endpoint's first auth scheme: its title, an "Authenticated" / "Not
+ * Authenticated" badge, and, when opened, the credential fields with "Reset token to default" and "Close".
+ * Credentials are shared by every endpoint of the explorer and kept for the browser session.
+ */
+export function AuthorizationCard({ selected }: { selected: SelectedAuthScheme }): ReactNode {
+  const { scheme } = selected
+  const key = authSchemeKey(scheme)
+  const present = useAuthStore((state) => isAuthPresent(scheme, state))
+  const open = useAuthStore((state) => state.formOpen)
+  const resettable = useAuthStore((state) => canResetToDefault(state, key))
+  const store = useAuthStoreApi()
+  const headingId = useId()
+  const bodyId = useId()
+  return (
+    <section className="ax-Card ax-AuthorizationCard" aria-labelledby={headingId}>
+      <header className="ax-Card-header">
+        <KeyRound aria-hidden size={14} />
+        <h3 id={headingId}>{titleOf(scheme)}</h3>
+        <span className="ax-StatusBadge" data-tone={present ? 'success' : 'neutral'}>
+          {present ? UI_TEXT.authenticated : UI_TEXT.notAuthenticated}
+        </span>
+        {open ? null : (
+          <button
+            type="button"
+            className="ax-Button"
+            data-variant="ghost"
+            aria-expanded={false}
+            aria-controls={bodyId}
+            onClick={() => store.getState().setFormOpen(true)}
+          >
+            {UI_TEXT.openAuthorization}
+          </button>
+        )}
+      </header>
+      {open ? (
+        <div className="ax-Card-body ax-AuthorizationCard-body" id={bodyId}>
+          {scheme.type === 'bearerAuth' ? <BearerFields /> : null}
+          {scheme.type === 'basicAuth' ? <BasicFields /> : null}
+          {scheme.type === 'header' ? <HeaderFields scheme={scheme} /> : null}
+          {scheme.type === 'oAuth' ? <OAuthFields selected={{ ...selected, scheme }} /> : null}
+          <div className="ax-Toolbar">
+            {resettable ? (
+              <button
+                type="button"
+                className="ax-Button"
+                data-variant="ghost"
+                onClick={() => store.getState().resetToDefault(key)}
+              >
+                {UI_TEXT.resetToken}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="ax-Button"
+              data-variant="ghost"
+              aria-expanded
+              aria-controls={bodyId}
+              onClick={() => store.getState().setFormOpen(false)}
+            >
+              {UI_TEXT.close}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+import type { AuthScheme } from '@api-explorer/model'
+import { headerValue, parseBearerTokenOptions } from '@api-explorer/auth-state'
+import { useAuthStore, useAuthStoreApi } from '@api-explorer/react'
+import type { ReactNode } from 'react'
+import { useId } from 'react'
+import { UI_TEXT } from '../messages.js'
+
+/** A labelled text input; secrets are masked. */
+export function CredentialInput(props: {
+  label: string
+  value: string
+  secret?: boolean
+  onChange: (value: string) => void
+}): ReactNode {
+  const id = useId()
+  return (
+    <div className="ax-Field">
+      <label htmlFor={id} className="ax-Field-label">
+        <code>{props.label}</code>
+      </label>
+      <input
+        id={id}
+        className="ax-Input"
+        type={props.secret === true ? 'password' : 'text'}
+        autoComplete="off"
+        spellCheck={false}
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+    </div>
+  )
+}
+
+/** The bearer token, with a picker when the token carries named options. */
+export function BearerFields(): ReactNode {
+  const token = useAuthStore((state) => state.bearerAuth.token)
+  const store = useAuthStoreApi()
+  const options = parseBearerTokenOptions(token)
+  const selectId = useId()
+  if (options.length > 0) {
+    return (
+      <div className="ax-Field">
+        <label htmlFor={selectId} className="ax-Field-label">
+          <code>{UI_TEXT.tokenOption}</code>
+        </label>
+        <select
+          id={selectId}
+          className="ax-Input"
+          value={options.find((option) => option.selected)?.key}
+          onChange={(event) => store.getState().selectBearerTokenOption(event.currentTarget.value)}
+        >
+          {options.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.key}
+            </option>
+          ))}
+        </select>
+      </div>
+    )
+  }
+  return (
+    <CredentialInput
+      label={UI_TEXT.token}
+      value={token}
+      secret
+      onChange={(value) => store.getState().setBearerToken(value)}
+    />
+  )
+}
+
+/** Username and password. */
+export function BasicFields(): ReactNode {
+  const basic = useAuthStore((state) => state.basicAuth)
+  const store = useAuthStoreApi()
+  return (
+    <>
+      <CredentialInput
+        label={UI_TEXT.username}
+        value={basic.username}
+        onChange={(username) => store.getState().setBasicAuth({ username })}
+      />
+      <CredentialInput
+        label={UI_TEXT.password}
+        value={basic.password}
+        secret
+        onChange={(password) => store.getState().setBasicAuth({ password })}
+      />
+    </>
+  )
+}
+
+/** The value of a custom auth header, labelled with the header's name. */
+export function HeaderFields({ scheme }: { scheme: Extract<AuthScheme, { type: 'header' }> }): ReactNode {
+  const name = scheme.headerWireValue
+  const value = useAuthStore((state) => headerValue(state.header.headers, name) ?? '')
+  const store = useAuthStoreApi()
+  return (
+    <CredentialInput
+      label={scheme.nameOverride ?? name}
+      value={value}
+      secret
+      onChange={(next) => store.getState().setHeaderValue(name, next)}
+    />
+  )
+}

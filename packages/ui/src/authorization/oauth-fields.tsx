@@ -1,0 +1,105 @@
+import type { SelectedAuthScheme } from '@api-explorer/auth-state'
+import { selectOAuthWarning } from '@api-explorer/auth-state'
+import type { OAuthInputMethod } from '@api-explorer/auth-state'
+import { selectHttpRequest } from '@api-explorer/form-state'
+import { EndpointFormProvider, useAuthStore, useAuthStoreApi } from '@api-explorer/react'
+import type { ReactNode } from 'react'
+import { useId } from 'react'
+import { BodySection } from '../endpoint-playground/body-section.js'
+import { ParameterSections } from '../endpoint-playground/parameter-sections.js'
+import { UI_TEXT } from '../messages.js'
+import { CredentialInput } from './credential-fields.js'
+import { useTokenForms } from './token-forms.js'
+
+type OAuthSelection = SelectedAuthScheme & { scheme: { type: 'oAuth' } }
+
+/**
+ * OAuth client credentials: either the token endpoint's own form and "Fetch Bearer Token", which sends it and
+ * reads the access token, or an access token pasted by the reader.
+ */
+export function OAuthFields({ selected }: { selected: OAuthSelection }): ReactNode {
+  const method = useAuthStore((state) => state.oauth.selectedInputMethod)
+  const store = useAuthStoreApi()
+  const groupName = useId()
+  const choices: Array<[OAuthInputMethod, string]> = [
+    ['credentials', UI_TEXT.clientCredentials],
+    ['token', UI_TEXT.accessToken],
+  ]
+  return (
+    <>
+      <fieldset className="ax-Segmented">
+        <legend className="ax-VisuallyHidden">{UI_TEXT.oauthInputMethod}</legend>
+        {choices.map(([value, label]) => (
+          <label key={value} className="ax-Segmented-option">
+            <input
+              type="radio"
+              name={groupName}
+              value={value}
+              checked={method === value}
+              onChange={() => store.getState().setOAuth({ selectedInputMethod: value })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {method === 'credentials' ? <ClientCredentials selected={selected} /> : <PastedToken />}
+    </>
+  )
+}
+
+function PastedToken(): ReactNode {
+  const token = useAuthStore((state) => state.oauth.userSuppliedAccessToken)
+  const store = useAuthStoreApi()
+  return (
+    <CredentialInput
+      label={UI_TEXT.accessToken}
+      value={token}
+      secret
+      onChange={(userSuppliedAccessToken) => store.getState().setOAuth({ userSuppliedAccessToken })}
+    />
+  )
+}
+
+function ClientCredentials({ selected }: { selected: OAuthSelection }): ReactNode {
+  const tokenEndpoint = selected.tokenEndpoint
+  const tokenForms = useTokenForms()
+  const store = useAuthStoreApi()
+  const loggingIn = useAuthStore((state) => state.oauth.isLoggingIn)
+  const error = useAuthStore((state) => state.oauthStatus.error)
+  const warning = useAuthStore(selectOAuthWarning)
+  if (tokenEndpoint == null) return null
+  const tokenForm = tokenForms(tokenEndpoint.id)
+  const fetchToken = (): void => {
+    void store.getState().fetchBearerToken({
+      oauth: selected.scheme.value.value,
+      request: selectHttpRequest(tokenForm.getState()),
+    })
+  }
+  return (
+    <>
+      <EndpointFormProvider store={tokenForm}>
+        <ParameterSections />
+        <BodySection />
+      </EndpointFormProvider>
+      {warning == null ? null : (
+        <p className="ax-Banner" data-tone="warning" role="status">
+          {warning}
+        </p>
+      )}
+      {error == null ? null : (
+        <p className="ax-Banner" data-tone="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="ax-Button"
+        data-variant="primary"
+        disabled={loggingIn}
+        onClick={fetchToken}
+      >
+        {loggingIn ? UI_TEXT.loading : UI_TEXT.fetchBearerToken}
+      </button>
+    </>
+  )
+}

@@ -78,5 +78,6 @@ describe.skipIf(findChromium() == null && !browserTestsRequired())('authorizatio
     await card.getByRole('button', { name: 'Fetch Bearer Token' }).click()
     await card.getByRole('alert').getByText('Failed to login with the provided credentials').waitFor()
     await card.getByText('Not Authenticated', { exact: true }).waitFor()
+    expect(await card.getByRole('button', { name: 'Fetch Bearer Token' }).isEnabled()).toBe(true)
   })
 })

@@ -12,7 +12,18 @@ export type RequestPreviewProps = {
   defaultLanguage?: string
 }
 
-const LANGUAGE_TITLES: Record<string, string> = { curl: 'cURL' }
+const LANGUAGE_TITLES: Record<string, string> = {
+  curl: 'cURL',
+  typescript: 'TypeScript',
+  python: 'Python',
+  javascript: 'JavaScript',
+  go: 'Go',
+  ruby: 'Ruby',
+  php: 'PHP',
+  java: 'Java',
+  csharp: 'C#',
+  swift: 'Swift',
+}
 
 /** The request as code, regenerated whenever the form changes, with a language switcher and a copy button. */
 export function RequestPreview({ request, defaultLanguage = 'curl' }: RequestPreviewProps): ReactNode {

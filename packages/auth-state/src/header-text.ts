@@ -20,20 +20,7 @@ export function headerSafeName(name: string): string {
   return name.replace(/[^!#$%&'*+\-.^_`|~0-9A-Za-z]/g, '')
 }
 
-/**
- * Hides most of a secret while keeping it recognisable (the reference playground's rule): under 28
- * characters, the first character, 25 `*` and the last two; otherwise the first 12 and last 12 characters around
- * `....`. Blank values stay as they are.
- */
-export function redactSecret(secret: string): string {
-  if (secret.trim() === '') {
-    return secret
-  }
-  if (secret.length < 28) {
-    return `${secret.slice(0, 1)}${'*'.repeat(25)}${secret.slice(-2)}`
-  }
-  return `${secret.slice(0, 12)}....${secret.slice(-12)}`
-}
+export { redactSecret } from '@api-explorer/model'
 
 /** Base64 of the UTF-8 bytes of `text` (what `Basic` credentials are), in browsers and Node alike. */
 export function base64Utf8(text: string): string {

@@ -4,8 +4,8 @@ import type { StoreApi } from 'zustand/vanilla'
 import { createStore } from 'zustand/vanilla'
 import { normalizeBody } from './files.js'
 import { setFormStateValue } from './form-actions.js'
-import type { FormStoreCore, FormStoreOptions, SeedRequest } from './form-store-core.js'
-import { formStoreCore, persistForm } from './form-store-core.js'
+import type { FormStoreCore, FormStoreOptions } from './form-store-core.js'
+import { formStoreCore, formStoreStart, persistForm } from './form-store-core.js'
 import { isRecord } from './form-path.js'
 import type {
   EndpointBodyState,
@@ -16,7 +16,6 @@ import type {
 import type { FormTarget } from './form-target.js'
 import { requestBodyShape } from './form-target.js'
 import { initialEndpointFormState } from './initial-form-state.js'
-import { formStorageKey, loadFormState } from './persistence.js'
 import { bodyKind, emptyBody } from './seed-values.js'
 
 /** Options of {@link createEndpointFormStore}. */
@@ -61,21 +60,9 @@ export function createEndpointFormStore(options: EndpointFormStoreOptions): Endp
     throw new Error(`Endpoint "${endpointId}" is not in API definition "${definition.id}".`)
   }
   const target: FormTarget = { type: 'endpoint', definition, endpoint }
-  const now = options.now ?? ((): Date => new Date())
-  const storageKey = options.storageKey ?? formStorageKey(definition.id, 'endpoint', endpointId)
-  const seed = (seedOptions: SeedRequest): EndpointFormState =>
-    initialEndpointFormState(definition, endpoint, {
-      withExample: seedOptions.withExample,
-      generateExample: seedOptions.generateExample,
-      now: now(),
-      ...(options.initialState == null ? {} : { initialState: options.initialState }),
-      ...(seedOptions.environmentId == null ? {} : { environmentId: seedOptions.environmentId }),
-    })
-  const stored = options.storage == null ? undefined : loadFormState(options.storage, storageKey)
-  const start =
-    options.formState ??
-    (stored?.type === 'endpoint' ? stored : undefined) ??
-    seed({ withExample: true, generateExample: false, environmentId: options.environmentId })
+  const { seed, start, storageKey, now } = formStoreStart(options, 'endpoint', endpointId, (seedOptions) =>
+    initialEndpointFormState(definition, endpoint, seedOptions),
+  )
 
   const store = createStore<EndpointFormStoreState>()(
     immer((set, get) => {

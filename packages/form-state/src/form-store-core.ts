@@ -8,9 +8,9 @@ import {
 } from './form-actions.js'
 import type { AnyFormState, FormError, FormPath } from './form-state.js'
 import type { FormTarget } from './form-target.js'
-import type { PlaygroundInitialState } from './initial-form-state.js'
+import type { InitialFormStateOptions, PlaygroundInitialState } from './initial-form-state.js'
 import type { FormStorage } from './persistence.js'
-import { saveFormState } from './persistence.js'
+import { formStorageKey, loadFormState, saveFormState } from './persistence.js'
 import { validateForm } from './validate-form.js'
 
 /** Options every form store takes. */
@@ -73,6 +73,43 @@ export type FormStoreSetup<S extends AnyFormState> = {
   initialFormState: S
   initialEnvironmentId?: string | undefined
   now: () => Date
+}
+
+/** What a store starts from: its seeding, its first form and where it is kept. */
+export type FormStoreStart<S extends AnyFormState> = {
+  seed: (request: SeedRequest) => S
+  start: S
+  storageKey: string
+  now: () => Date
+}
+
+/**
+ * The seeding of a store (the seeds of `initialForm`, with the site's presets and the picked environment) and
+ * its first form: `formState` when the host gives one, else the form kept in `storage`, else the seeded form
+ * with the first example.
+ */
+export function formStoreStart<S extends AnyFormState>(
+  options: FormStoreOptions & { formState?: S | undefined },
+  kind: S['type'],
+  id: string,
+  initialForm: (options: InitialFormStateOptions) => S,
+): FormStoreStart<S> {
+  const now = options.now ?? ((): Date => new Date())
+  const storageKey = options.storageKey ?? formStorageKey(options.definition.id, kind, id)
+  const seed = (request: SeedRequest): S =>
+    initialForm({
+      withExample: request.withExample,
+      generateExample: request.generateExample,
+      now: now(),
+      ...(options.initialState == null ? {} : { initialState: options.initialState }),
+      ...(request.environmentId == null ? {} : { environmentId: request.environmentId }),
+    })
+  const stored = options.storage == null ? undefined : loadFormState(options.storage, storageKey)
+  const start =
+    options.formState ??
+    (stored?.type === kind ? (stored as S) : undefined) ??
+    seed({ withExample: true, generateExample: false, environmentId: options.environmentId })
+  return { seed, start, storageKey, now }
 }
 
 type SetState<T> = Parameters<StateCreator<T, [['zustand/immer', never]]>>[0]

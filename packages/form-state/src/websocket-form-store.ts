@@ -2,12 +2,11 @@ import type { WebSocketChannel } from '@api-explorer/model'
 import { immer } from 'zustand/middleware/immer'
 import type { StoreApi } from 'zustand/vanilla'
 import { createStore } from 'zustand/vanilla'
-import type { FormStoreCore, FormStoreOptions, SeedRequest } from './form-store-core.js'
-import { formStoreCore, persistForm } from './form-store-core.js'
+import type { FormStoreCore, FormStoreOptions } from './form-store-core.js'
+import { formStoreCore, formStoreStart, persistForm } from './form-store-core.js'
 import type { WebSocketFormState } from './form-state.js'
 import type { FormTarget } from './form-target.js'
 import { initialWebSocketFormState } from './initial-form-state.js'
-import { formStorageKey, loadFormState } from './persistence.js'
 
 /** Options of {@link createWebSocketFormStore}. */
 export type WebSocketFormStoreOptions = FormStoreOptions & {
@@ -42,21 +41,9 @@ export function createWebSocketFormStore(options: WebSocketFormStoreOptions): We
     throw new Error(`Websocket channel "${channelId}" is not in API definition "${definition.id}".`)
   }
   const target: FormTarget = { type: 'websocket', definition, channel }
-  const now = options.now ?? ((): Date => new Date())
-  const storageKey = options.storageKey ?? formStorageKey(definition.id, 'websocket', channelId)
-  const seed = (seedOptions: SeedRequest): WebSocketFormState =>
-    initialWebSocketFormState(definition, channel, {
-      withExample: seedOptions.withExample,
-      generateExample: seedOptions.generateExample,
-      now: now(),
-      ...(options.initialState == null ? {} : { initialState: options.initialState }),
-      ...(seedOptions.environmentId == null ? {} : { environmentId: seedOptions.environmentId }),
-    })
-  const stored = options.storage == null ? undefined : loadFormState(options.storage, storageKey)
-  const start =
-    options.formState ??
-    (stored?.type === 'websocket' ? stored : undefined) ??
-    seed({ withExample: true, generateExample: false, environmentId: options.environmentId })
+  const { seed, start, storageKey, now } = formStoreStart(options, 'websocket', channelId, (seedOptions) =>
+    initialWebSocketFormState(definition, channel, seedOptions),
+  )
 
   const store = createStore<WebSocketFormStoreState>()(
     immer((set, get) => {

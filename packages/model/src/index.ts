@@ -173,6 +173,7 @@ export {
   WEBSOCKET_MESSAGE_ORIGINS,
 } from './helpers/docs-configuration.js'
 export { slugify } from './helpers/slugify.js'
+export { redactSecret } from './helpers/redact-secret.js'
 export type { ExplorerItem } from './helpers/explorer-items.js'
 export { endpointTitle, isStreamingEndpoint, listExplorerItems } from './helpers/explorer-items.js'
 export { requestUrl } from './helpers/request-url.js'

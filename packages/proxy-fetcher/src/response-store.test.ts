@@ -214,6 +214,19 @@ describe('createResponseStore', () => {
       expect(store.getState().response).toEqual({ type: 'notStartedLoading' })
     })
 
+    it('shows a failure from before sending, cancelling a send in flight and releasing a file', async () => {
+      const store = createResponseStore()
+      const url = await loadFile(store)
+      const slow = store.getState().send(request(`${api.url}/slow`))
+      store.getState().fail(new Error('Failed to login with the provided credentials'))
+      expect(resolveObjectURL(url)).toBeUndefined()
+      await slow
+      const { response } = store.getState()
+      expect(response.type === 'failed' && response.error.message).toBe(
+        'Failed to login with the provided credentials',
+      )
+    })
+
     it('stays reset when reset during a send that follows a loaded response', async () => {
       const store = createResponseStore()
       await store.getState().send(request(`${api.url}/json`))

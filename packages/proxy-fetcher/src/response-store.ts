@@ -28,6 +28,11 @@ export type ResponseStoreState = {
   abort: () => void
   /** Cancels the send in flight, if any, and goes back to "not started", releasing a downloaded file. */
   reset: () => void
+  /**
+   * Shows a failure that happened before anything was sent (e.g. fresh credentials could not be fetched):
+   * cancels the send in flight, if any, and becomes `failed`.
+   */
+  fail: (error: unknown) => void
 }
 
 /** A vanilla zustand store of the response to the last Send. */
@@ -129,6 +134,13 @@ export function createResponseStore(options: Omit<SendRequestOptions, 'signal'> 
       if (held !== response) release(held)
       release(response)
       set({ response: notStartedLoading() })
+    },
+    fail: (error) => {
+      const held = cancel()
+      const { response } = get()
+      if (held !== response) release(held)
+      release(response)
+      set({ response: failed(error instanceof Error ? error : new Error(String(error))) })
     },
   }))
 }

@@ -39,6 +39,7 @@ export const UI_TEXT = {
   copied: 'Copied',
   snippetError: 'Error generating code snippet',
   parametersHeading: 'Parameters',
+  localhostBlocked: 'Cannot send requests to localhost',
   bearerTitle: 'Enter your bearer token',
   basicTitle: 'Enter your username and password',
   credentialsTitle: 'Enter your credentials',

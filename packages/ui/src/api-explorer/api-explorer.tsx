@@ -3,10 +3,10 @@ import { listExplorerItems } from '@api-explorer/model'
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { PlaygroundConfiguration } from '@api-explorer/auth-state'
 import { sendRequest } from '@api-explorer/proxy-fetcher'
-import { AuthProvider } from '@api-explorer/react'
+import { AuthProvider, useAuthStoreApi } from '@api-explorer/react'
 import { TokenFormsProvider } from '../authorization/token-forms.js'
 import { EndpointPicker } from '../endpoint-picker/endpoint-picker.js'
 import { EndpointPlayground } from '../endpoint-playground/endpoint-playground.js'
@@ -78,26 +78,27 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
       definition: props.definition,
       definitionKey: definitionKeyOf(props.definition),
       proxyUrl: props.proxyUrl,
+      playground: props.playground,
     }),
-    [props.definition, props.proxyUrl],
+    [props.definition, props.proxyUrl, props.playground],
   )
 
   return (
-    <Dialog.Root open={route != null} onOpenChange={(open) => (open ? undefined : navigate(null))}>
-      <Dialog.Portal>
-        <div className="ax-root" data-theme={props.theme ?? 'system'}>
-          <Dialog.Overlay className="ax-Overlay" />
-          <Dialog.Content className="ax-Explorer" aria-describedby={undefined}>
-            <ExplorerContext.Provider value={context}>
-              <AuthProvider
-                key={props.proxyUrl ?? ''}
-                send={(request) =>
-                  sendRequest(request, props.proxyUrl == null ? {} : { proxyUrl: props.proxyUrl })
-                }
-                {...(props.playground == null ? {} : { playground: props.playground })}
-                {...(props.authStorage === undefined ? {} : { storage: props.authStorage })}
-              >
-                <TokenFormsProvider key={context.definitionKey} definition={props.definition}>
+    // The credentials and the OAuth token forms live above the dialog, so closing and reopening keeps them.
+    <ExplorerContext.Provider value={context}>
+      <AuthProvider
+        key={props.proxyUrl ?? ''}
+        send={(request) => sendRequest(request, props.proxyUrl == null ? {} : { proxyUrl: props.proxyUrl })}
+        {...(props.playground == null ? {} : { playground: props.playground })}
+        {...(props.authStorage === undefined ? {} : { storage: props.authStorage })}
+      >
+        <PlaygroundSettingsSync playground={props.playground} />
+        <TokenFormsProvider key={context.definitionKey} definition={props.definition}>
+          <Dialog.Root open={route != null} onOpenChange={(open) => (open ? undefined : navigate(null))}>
+            <Dialog.Portal>
+              <div className="ax-root" data-theme={props.theme ?? 'system'}>
+                <Dialog.Overlay className="ax-Overlay" />
+                <Dialog.Content className="ax-Explorer" aria-describedby={undefined}>
                   <header className="ax-Explorer-header">
                     <Dialog.Title className="ax-Explorer-title">
                       {UI_TEXT.explorerTitle}
@@ -132,12 +133,23 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
                       )}
                     </main>
                   </div>
-                </TokenFormsProvider>
-              </AuthProvider>
-            </ExplorerContext.Provider>
-          </Dialog.Content>
-        </div>
-      </Dialog.Portal>
-    </Dialog.Root>
+                </Dialog.Content>
+              </div>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </TokenFormsProvider>
+      </AuthProvider>
+    </ExplorerContext.Provider>
   )
+}
+
+/** Keeps the credential store on the site's playground settings when the host passes new ones. */
+function PlaygroundSettingsSync({ playground }: { playground: PlaygroundConfiguration | undefined }): null {
+  const store = useAuthStoreApi()
+  useEffect(() => {
+    if (store.getState().playground !== playground) {
+      store.getState().setPlaygroundConfiguration(playground)
+    }
+  }, [store, playground])
+  return null
 }

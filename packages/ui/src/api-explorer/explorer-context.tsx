@@ -1,3 +1,4 @@
+import type { PlaygroundConfiguration } from '@api-explorer/auth-state'
 import type { ApiDefinition } from '@api-explorer/model'
 import type { Context } from 'react'
 import { createContext, useContext } from 'react'
@@ -9,6 +10,8 @@ export type ExplorerContextValue = {
   definitionKey: number
   /** Base URL of the proxy; requests go straight to the API when absent. */
   proxyUrl?: string | undefined
+  /** The site's playground settings (credentials, headers and parameters to start from). */
+  playground?: PlaygroundConfiguration | undefined
 }
 
 /** Provides the explorer's definition and settings to its parts. */

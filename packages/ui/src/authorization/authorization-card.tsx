@@ -1,5 +1,6 @@
 import type { SelectedAuthScheme } from '@api-explorer/auth-state'
 import { authSchemeKey, canResetToDefault, isAuthPresent } from '@api-explorer/auth-state'
+import type { HttpRequest } from '@api-explorer/model'
 import { useAuthStore, useAuthStoreApi } from '@api-explorer/react'
 import { KeyRound } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -25,7 +26,14 @@ function titleOf(scheme: SelectedAuthScheme['scheme']): string {
  * Authenticated" badge, and, when opened, the credential fields with "Reset token to default" and "Close".
  * Credentials are shared by every endpoint of the explorer and kept for the browser session.
  */
-export function AuthorizationCard({ selected }: { selected: SelectedAuthScheme }): ReactNode {
+export function AuthorizationCard({
+  selected,
+  tokenRequest,
+}: {
+  selected: SelectedAuthScheme
+  /** Builds the OAuth token endpoint's request (see `useRequestAuth`). */
+  tokenRequest?: (() => HttpRequest) | undefined
+}): ReactNode {
   const { scheme } = selected
   const key = authSchemeKey(scheme)
   const present = useAuthStore((state) => isAuthPresent(scheme, state))
@@ -60,7 +68,9 @@ export function AuthorizationCard({ selected }: { selected: SelectedAuthScheme }
           {scheme.type === 'bearerAuth' ? <BearerFields /> : null}
           {scheme.type === 'basicAuth' ? <BasicFields /> : null}
           {scheme.type === 'header' ? <HeaderFields scheme={scheme} /> : null}
-          {scheme.type === 'oAuth' ? <OAuthFields selected={{ ...selected, scheme }} /> : null}
+          {scheme.type === 'oAuth' ? (
+            <OAuthFields selected={{ ...selected, scheme }} tokenRequest={tokenRequest} />
+          ) : null}
           <div className="ax-Toolbar">
             {resettable ? (
               <button

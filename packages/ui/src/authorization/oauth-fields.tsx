@@ -1,7 +1,7 @@
 import type { SelectedAuthScheme } from '@api-explorer/auth-state'
 import { selectOAuthWarning } from '@api-explorer/auth-state'
 import type { OAuthInputMethod } from '@api-explorer/auth-state'
-import { selectHttpRequest } from '@api-explorer/form-state'
+import type { HttpRequest } from '@api-explorer/model'
 import { EndpointFormProvider, useAuthStore, useAuthStoreApi } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
@@ -17,7 +17,13 @@ type OAuthSelection = SelectedAuthScheme & { scheme: { type: 'oAuth' } }
  * OAuth client credentials: either the token endpoint's own form and "Fetch Bearer Token", which sends it and
  * reads the access token, or an access token pasted by the reader.
  */
-export function OAuthFields({ selected }: { selected: OAuthSelection }): ReactNode {
+export function OAuthFields({
+  selected,
+  tokenRequest,
+}: {
+  selected: OAuthSelection
+  tokenRequest: (() => HttpRequest) | undefined
+}): ReactNode {
   const method = useAuthStore((state) => state.oauth.selectedInputMethod)
   const store = useAuthStoreApi()
   const groupName = useId()
@@ -42,7 +48,11 @@ export function OAuthFields({ selected }: { selected: OAuthSelection }): ReactNo
           </label>
         ))}
       </fieldset>
-      {method === 'credentials' ? <ClientCredentials selected={selected} /> : <PastedToken />}
+      {method === 'credentials' ? (
+        <ClientCredentials selected={selected} tokenRequest={tokenRequest} />
+      ) : (
+        <PastedToken />
+      )}
     </>
   )
 }
@@ -60,20 +70,23 @@ function PastedToken(): ReactNode {
   )
 }
 
-function ClientCredentials({ selected }: { selected: OAuthSelection }): ReactNode {
+function ClientCredentials({
+  selected,
+  tokenRequest,
+}: {
+  selected: OAuthSelection
+  tokenRequest: (() => HttpRequest) | undefined
+}): ReactNode {
   const tokenEndpoint = selected.tokenEndpoint
   const tokenForms = useTokenForms()
   const store = useAuthStoreApi()
   const loggingIn = useAuthStore((state) => state.oauth.isLoggingIn)
   const error = useAuthStore((state) => state.oauthStatus.error)
   const warning = useAuthStore(selectOAuthWarning)
-  if (tokenEndpoint == null) return null
+  if (tokenEndpoint == null || tokenRequest == null) return null
   const tokenForm = tokenForms(tokenEndpoint.id)
   const fetchToken = (): void => {
-    void store.getState().fetchBearerToken({
-      oauth: selected.scheme.value.value,
-      request: selectHttpRequest(tokenForm.getState()),
-    })
+    void store.getState().fetchBearerToken({ oauth: selected.scheme.value.value, request: tokenRequest() })
   }
   return (
     <>

@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react'
 import { useExplorerContext } from '../api-explorer/explorer-context.js'
 import { AuthorizationCard } from '../authorization/authorization-card.js'
+import { useAuthEnvironmentSync } from '../authorization/use-auth-environment-sync.js'
 import { useRequestAuth } from '../authorization/use-request-auth.js'
 import { UI_TEXT } from '../messages.js'
 import { RequestPreview } from '../request-preview/request-preview.js'
@@ -42,6 +43,7 @@ export function EndpointPlayground({ item, sendDisabled }: EndpointPlaygroundPro
 
 function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): ReactNode {
   const auth = useRequestAuth()
+  useAuthEnvironmentSync()
   const request = useHttpRequest(auth.headers)
   const hasExample = useEndpointForm((state) => (state.endpoint.examples?.length ?? 0) > 0)
   const description = useEndpointForm((state) => state.endpoint.description)
@@ -54,7 +56,9 @@ function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): Reac
         {description == null ? null : <p className="ax-Muted">{description}</p>}
       </header>
       <UrlBar request={request} requestToSend={auth.requestToSend} sendDisabled={sendDisabled} />
-      {auth.selected == null ? null : <AuthorizationCard selected={auth.selected} />}
+      {auth.selected == null ? null : (
+        <AuthorizationCard selected={auth.selected} tokenRequest={auth.tokenRequest} />
+      )}
       <div className="ax-Split">
         <div className="ax-FormPane">
           <div className="ax-Toolbar">

@@ -9,6 +9,7 @@ import {
 } from '@api-explorer/react'
 import { SendHorizontal } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useState } from 'react'
 import { MethodBadge } from '../common/method-badge.js'
 import { UI_TEXT } from '../messages.js'
 
@@ -31,7 +32,10 @@ export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarP
   const formStore = useEndpointFormStore()
   const responseStore = useResponseStore()
   const isLoading = useResponse((state) => state.response.type === 'loading')
+  // Fetching fresh credentials before a Send takes a moment too; a second click must not send twice.
+  const [preparing, setPreparing] = useState(false)
   const baseUrl = useBaseUrl()
+  const blockedLocalhost = sendsToLocalhostFromElsewhere(baseUrl)
   const query = requestUrl({ url: '', query: request.query })
 
   return (
@@ -43,7 +47,11 @@ export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarP
           aria-label={UI_TEXT.baseUrl}
           value={baseUrl}
           size={Math.max(8, baseUrl.length)}
-          onChange={(event) => formStore.getState().setBaseUrlOverride(event.target.value)}
+          onChange={(event) =>
+            formStore
+              .getState()
+              .setBaseUrlOverride(event.target.value === '' ? undefined : event.target.value)
+          }
         />
         <span className="ax-UrlBar-path" data-testid="request-path">
           {endpoint.path.map((part, index) => {
@@ -67,20 +75,38 @@ export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarP
           className="ax-Button"
           data-variant="primary"
           aria-label={UI_TEXT.sendRequest}
-          disabled={isLoading}
+          disabled={isLoading || preparing || blockedLocalhost}
+          title={blockedLocalhost ? UI_TEXT.localhostBlocked : undefined}
           onClick={() => {
             const stream = isStreamingEndpoint(endpoint)
             if (requestToSend == null) {
               void responseStore.getState().send(request, { stream })
               return
             }
-            void requestToSend().then((sent) => responseStore.getState().send(sent, { stream }))
+            setPreparing(true)
+            requestToSend()
+              .then((sent) => responseStore.getState().send(sent, { stream }))
+              .catch((error: unknown) => responseStore.getState().fail(error))
+              .finally(() => setPreparing(false))
           }}
         >
-          {isLoading ? UI_TEXT.loading : UI_TEXT.send}
+          {isLoading || preparing ? UI_TEXT.loading : UI_TEXT.send}
           <SendHorizontal aria-hidden size={14} />
         </button>
       )}
     </div>
   )
+}
+
+/**
+ * Whether the base URL points at localhost while the page itself is not served from this machine: a reader's
+ * browser cannot reach the docs author's localhost, so Send is disabled ("Cannot send requests to localhost").
+ * During local development (the page on localhost or 127.0.0.1) it stays enabled.
+ */
+export function sendsToLocalhostFromElsewhere(
+  baseUrl: string,
+  pageHost: string | undefined = globalThis.location?.hostname,
+): boolean {
+  if (!/localhost/i.test(baseUrl)) return false
+  return pageHost == null || !['localhost', '127.0.0.1', '[::1]', '::1'].includes(pageHost.toLowerCase())
 }

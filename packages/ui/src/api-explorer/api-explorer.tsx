@@ -7,7 +7,9 @@ import { useEffect, useMemo } from 'react'
 import type { PlaygroundConfiguration } from '@api-explorer/auth-state'
 import { sendRequest } from '@api-explorer/proxy-fetcher'
 import { AuthProvider, useAuthStoreApi } from '@api-explorer/react'
+import type { EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
 import { TokenFormsProvider } from '../authorization/token-forms.js'
+import { useRememberedSnippetLanguage } from '../request-preview/remembered-language.js'
 import { EndpointPicker } from '../endpoint-picker/endpoint-picker.js'
 import { EndpointPlayground } from '../endpoint-playground/endpoint-playground.js'
 import { UI_TEXT } from '../messages.js'
@@ -40,6 +42,12 @@ export type ApiExplorerProps = {
   playground?: PlaygroundConfiguration
   /** Where the reader's credentials are kept; default `sessionStorage`, `null` for memory only. */
   authStorage?: Storage | null
+  /** The API's SDKs: the request preview offers their calls ("Python SDK", …) next to the HTTP snippets. */
+  sdks?: readonly SdkConfiguration[]
+  /** Snippet templates the SDK generators registered; they win over calls written from the definition. */
+  snippetTemplates?: readonly EndpointSnippetTemplate[]
+  /** Let the copy button copy snippets with the real credentials (they are always shown redacted). */
+  copyWithSecrets?: boolean
 }
 
 /**
@@ -73,14 +81,29 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
     typeof window === 'undefined'
       ? `?${queryParam}=${item.slug}`
       : queryRouteHref(window.location, queryParam, item.slug)
+  const [snippetLanguage, setSnippetLanguage] = useRememberedSnippetLanguage()
   const context = useMemo(
     () => ({
       definition: props.definition,
       definitionKey: definitionKeyOf(props.definition),
       proxyUrl: props.proxyUrl,
       playground: props.playground,
+      sdks: props.sdks,
+      snippetTemplates: props.snippetTemplates,
+      copyWithSecrets: props.copyWithSecrets,
+      snippetLanguage,
+      setSnippetLanguage,
     }),
-    [props.definition, props.proxyUrl, props.playground],
+    [
+      props.definition,
+      props.proxyUrl,
+      props.playground,
+      props.sdks,
+      props.snippetTemplates,
+      props.copyWithSecrets,
+      snippetLanguage,
+      setSnippetLanguage,
+    ],
   )
 
   return (

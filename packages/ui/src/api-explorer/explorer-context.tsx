@@ -1,5 +1,6 @@
 import type { PlaygroundConfiguration } from '@api-explorer/auth-state'
 import type { ApiDefinition } from '@api-explorer/model'
+import type { EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
 import type { Context } from 'react'
 import { createContext, useContext } from 'react'
 
@@ -12,6 +13,14 @@ export type ExplorerContextValue = {
   proxyUrl?: string | undefined
   /** The site's playground settings (credentials, headers and parameters to start from). */
   playground?: PlaygroundConfiguration | undefined
+  /** The API's SDKs and registered snippet templates, for SDK snippets. */
+  sdks?: readonly SdkConfiguration[] | undefined
+  snippetTemplates?: readonly EndpointSnippetTemplate[] | undefined
+  /** The copy button copies snippets with the real credentials. */
+  copyWithSecrets?: boolean | undefined
+  /** The snippet language, the same for every endpoint (and remembered in the browser). */
+  snippetLanguage: string
+  setSnippetLanguage: (language: string) => void
 }
 
 /** Provides the explorer's definition and settings to its parts. */

@@ -12,7 +12,7 @@ import { AuthorizationCard } from '../authorization/authorization-card.js'
 import { useAuthEnvironmentSync } from '../authorization/use-auth-environment-sync.js'
 import { useRequestAuth } from '../authorization/use-request-auth.js'
 import { UI_TEXT } from '../messages.js'
-import { RequestPreview } from '../request-preview/request-preview.js'
+import { EndpointRequestPreview } from '../request-preview/endpoint-request-preview.js'
 import { ResponseCard } from '../response-card/response-card.js'
 import { BodySection } from './body-section.js'
 import { ParameterSections } from './parameter-sections.js'
@@ -86,7 +86,7 @@ function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): Reac
         </div>
         <div className="ax-ResultPane">
           <ResponseCard />
-          <RequestPreview request={request} />
+          <EndpointRequestPreview request={request} scheme={auth.selected?.scheme} />
         </div>
       </div>
     </article>

@@ -1,16 +1,39 @@
-import type { HttpRequest } from '@api-explorer/model'
-import { SNIPPET_LANGUAGES, generateSnippet } from '@api-explorer/snippets'
+import type { ApiDefinition, EndpointDefinition, HttpRequest } from '@api-explorer/model'
+import { formatEndpointReference } from '@api-explorer/model'
+import type { CustomSnippetPayload, EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
+import { SNIPPET_LANGUAGES, SdkSnippetError, generateSnippet, sdkSnippet } from '@api-explorer/snippets'
 import { Check, Copy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { UI_TEXT } from '../messages.js'
+
+/** What SDK snippets of the endpoint need; without it only HTTP snippets are offered. */
+export type SdkSnippetSource = {
+  definition: ApiDefinition
+  endpoint: EndpointDefinition
+  /** The API's SDKs: each adds "<Language> SDK" to the language switcher. */
+  sdks: readonly SdkConfiguration[]
+  /** Registered snippet templates, which win over calls written from the definition. */
+  templates?: readonly EndpointSnippetTemplate[] | undefined
+  /** The form's values, credentials redacted or not. */
+  payload: (redact: boolean) => CustomSnippetPayload
+}
 
 /** Props of {@link RequestPreview}. */
 export type RequestPreviewProps = {
   request: HttpRequest
   /** The language shown first; unknown languages fall back to cURL. */
   defaultLanguage?: string
+  /** A controlled language (with `onLanguageChange`), e.g. remembered across endpoints. */
+  language?: string
+  onLanguageChange?: (language: string) => void
+  sdk?: SdkSnippetSource | undefined
+  /** The copy button copies the snippet with the real credentials instead of the redacted ones shown. */
+  copyWithSecrets?: boolean
 }
+
+/** The value of the switcher option of an SDK language. */
+const SDK_PREFIX = 'sdk:'
 
 const LANGUAGE_TITLES: Record<string, string> = {
   curl: 'cURL',
@@ -26,20 +49,30 @@ const LANGUAGE_TITLES: Record<string, string> = {
 }
 
 /** The request as code, regenerated whenever the form changes, with a language switcher and a copy button. */
-export function RequestPreview({ request, defaultLanguage = 'curl' }: RequestPreviewProps): ReactNode {
-  const [language, setLanguage] = useState(
-    SNIPPET_LANGUAGES.includes(defaultLanguage) ? defaultLanguage : 'curl',
+export function RequestPreview(props: RequestPreviewProps): ReactNode {
+  const { request, sdk, copyWithSecrets = false } = props
+  const options = useMemo(
+    () => [
+      ...SNIPPET_LANGUAGES.map((value) => ({ value, title: LANGUAGE_TITLES[value] ?? value })),
+      ...(sdk?.sdks ?? []).map((configuration) => ({
+        value: `${SDK_PREFIX}${configuration.language}`,
+        title: `${LANGUAGE_TITLES[configuration.language] ?? configuration.language} SDK`,
+      })),
+    ],
+    [sdk?.sdks],
   )
+  const [ownLanguage, setOwnLanguage] = useState(props.defaultLanguage ?? 'curl')
+  const wanted = props.language ?? ownLanguage
+  // An unknown language (or an SDK the API does not have) falls back to cURL.
+  const language = options.some((option) => option.value === wanted) ? wanted : 'curl'
+  const setLanguage = (next: string): void => {
+    setOwnLanguage(next)
+    props.onLanguageChange?.(next)
+  }
   const [copied, setCopied] = useState(false)
   const headingId = useId()
-  const code = useMemo(() => {
-    try {
-      return generateSnippet(request, language)
-    } catch (error) {
-      console.error(error)
-      return undefined
-    }
-  }, [request, language])
+  const shown = useMemo(() => renderSnippet(request, language, sdk, true), [request, language, sdk])
+  const copy = (): Rendered => (copyWithSecrets ? renderSnippet(request, language, sdk, false) : shown)
 
   useEffect(() => {
     if (!copied) {
@@ -53,28 +86,25 @@ export function RequestPreview({ request, defaultLanguage = 'curl' }: RequestPre
     <section className="ax-Card ax-RequestPreview" aria-labelledby={headingId}>
       <header className="ax-Card-header">
         <h3 id={headingId}>{UI_TEXT.request}</h3>
-        {SNIPPET_LANGUAGES.length > 1 ? (
-          <select
-            aria-label={UI_TEXT.language}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value)}
-          >
-            {SNIPPET_LANGUAGES.map((option) => (
-              <option key={option} value={option}>
-                {LANGUAGE_TITLES[option] ?? option}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <span className="ax-Muted">{LANGUAGE_TITLES[language] ?? language}</span>
-        )}
+        <select
+          aria-label={UI_TEXT.language}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.title}
+            </option>
+          ))}
+        </select>
         <button
           type="button"
           className="ax-Button"
           data-variant="ghost"
           aria-label={copied ? UI_TEXT.copied : UI_TEXT.copyCode}
-          disabled={code == null}
+          disabled={shown.code == null}
           onClick={() => {
+            const { code } = copy()
             if (code != null) {
               void navigator.clipboard?.writeText(code).then(
                 () => setCopied(true),
@@ -87,14 +117,47 @@ export function RequestPreview({ request, defaultLanguage = 'curl' }: RequestPre
         </button>
       </header>
       <div className="ax-Card-body">
-        {code == null ? (
-          <p className="ax-FieldError">{UI_TEXT.snippetError}</p>
+        {shown.code == null ? (
+          <p className="ax-FieldError">{shown.error}</p>
         ) : (
           <pre className="ax-Code" data-language={language}>
-            <code>{code}</code>
+            <code>{shown.code}</code>
           </pre>
         )}
       </div>
     </section>
   )
+}
+
+type Rendered = { code: string; error?: undefined } | { code?: undefined; error: string }
+
+/**
+ * The snippet of a language: an HTTP snippet of the request, or (`sdk:<language>`) the SDK call of the form's
+ * values. SDK failures show the spec's message ("No SDK snippet available for go", …); anything else the
+ * generic "Error generating code snippet".
+ */
+function renderSnippet(
+  request: HttpRequest,
+  language: string,
+  sdk: SdkSnippetSource | undefined,
+  redact: boolean,
+): Rendered {
+  try {
+    if (!language.startsWith(SDK_PREFIX)) return { code: generateSnippet(request, language, { redact }) }
+    if (sdk == null) return { error: UI_TEXT.snippetError }
+    return {
+      code: sdkSnippet({
+        language: language.slice(SDK_PREFIX.length),
+        templates: sdk.templates,
+        endpointReference: formatEndpointReference(sdk.endpoint),
+        payload: sdk.payload(redact),
+        definition: sdk.definition,
+        sdks: sdk.sdks,
+      }),
+    }
+  } catch (error) {
+    if (error instanceof SdkSnippetError) return { error: error.message }
+    console.error(error)
+    return { error: UI_TEXT.snippetError }
+  }
 }

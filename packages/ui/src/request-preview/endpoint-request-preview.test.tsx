@@ -1,0 +1,85 @@
+import type { RecordingServer } from '@api-explorer/test-servers'
+import { startRecordingServer } from '@api-explorer/test-servers'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ApiExplorer } from '../api-explorer/api-explorer.js'
+import { fixtureDefinition } from '../testing/fixture-definition.js'
+import { SNIPPET_LANGUAGE_STORAGE_KEY } from './remembered-language.js'
+import { RequestPreview } from './request-preview.js'
+
+describe('the request preview in the explorer', () => {
+  let server: RecordingServer
+  beforeEach(async () => {
+    server = await startRecordingServer()
+    window.history.replaceState(null, '', '/docs?explorer=users/get-user')
+    localStorage.clear()
+  })
+  afterEach(async () => {
+    window.history.replaceState(null, '', '/')
+    await server.close()
+  })
+
+  const code = (): string =>
+    within(screen.getByRole('region', { name: 'Request' })).getByRole('code').textContent ?? ''
+
+  it("offers the API's SDKs next to the HTTP snippets and writes the SDK call of the form", async () => {
+    const user = userEvent.setup()
+    render(
+      <ApiExplorer
+        definition={fixtureDefinition(server.url)}
+        sdks={[{ language: 'python', package: 'fixture-sdk', clientName: 'FixtureClient' }]}
+        authStorage={null}
+      />,
+    )
+    await user.type(screen.getByRole('textbox', { name: /userId/ }), 'usr_ada')
+    const language = screen.getByRole('combobox', { name: 'Language' })
+    const options = within(language)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(options).toContain('Python SDK')
+    expect(options).not.toContain('Go SDK')
+
+    await user.selectOptions(language, 'Python SDK')
+    expect(code()).toContain('from fixture_sdk import FixtureClient')
+    expect(code()).toContain('user_id="usr_ada"')
+  })
+
+  it('remembers the language across endpoints and visits, falling back to cURL for an unknown one', async () => {
+    const user = userEvent.setup()
+    const view = render(<ApiExplorer definition={fixtureDefinition(server.url)} authStorage={null} />)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Python')
+    await user.click(screen.getByRole('link', { name: 'POST Create user' }))
+    expect((screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('python')
+    expect(localStorage.getItem(SNIPPET_LANGUAGE_STORAGE_KEY)).toBe('python')
+    view.unmount()
+
+    localStorage.setItem(SNIPPET_LANGUAGE_STORAGE_KEY, 'sdk:go')
+    render(<ApiExplorer definition={fixtureDefinition(server.url)} authStorage={null} />)
+    expect((screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('curl')
+  })
+})
+
+describe('RequestPreview copy', () => {
+  const request = {
+    method: 'GET',
+    url: 'https://api.example.com/me',
+    query: [],
+    headers: [['Authorization', 'Bearer sk_live_secret_value'] as [string, string]],
+    secrets: ['Authorization'],
+  }
+
+  it('shows the credentials redacted and copies them only when the host allows it', async () => {
+    const user = userEvent.setup()
+    const view = render(<RequestPreview request={request} />)
+    expect(screen.getByRole('code').textContent).not.toContain('sk_live_secret_value')
+    await user.click(screen.getByRole('button', { name: 'Copy code' }))
+    expect(await navigator.clipboard.readText()).not.toContain('sk_live_secret_value')
+    view.unmount()
+
+    render(<RequestPreview request={request} copyWithSecrets />)
+    expect(screen.getByRole('code').textContent).not.toContain('sk_live_secret_value')
+    await user.click(screen.getByRole('button', { name: 'Copy code' }))
+    expect(await navigator.clipboard.readText()).toContain('Bearer sk_live_secret_value')
+  })
+})

@@ -1,0 +1,49 @@
+import type { AuthScheme, HttpRequest } from '@api-explorer/model'
+import { useAuthStore, useEndpointForm } from '@api-explorer/react'
+import type { ReactNode } from 'react'
+import { useMemo } from 'react'
+import { useExplorerContext } from '../api-explorer/explorer-context.js'
+import type { SdkSnippetSource } from './request-preview.js'
+import { RequestPreview } from './request-preview.js'
+import { snippetPayload } from './snippet-payload.js'
+
+/**
+ * The request preview of the endpoint whose form is provided: the HTTP snippets of the request Send sends,
+ * plus the calls of the API's SDKs with the form's values, in the language remembered across endpoints.
+ */
+export function EndpointRequestPreview({
+  request,
+  scheme,
+}: {
+  request: HttpRequest
+  scheme: AuthScheme | undefined
+}): ReactNode {
+  const explorer = useExplorerContext()
+  const endpoint = useEndpointForm((state) => state.endpoint)
+  const formState = useEndpointForm((state) => state.formState)
+  const bearerAuth = useAuthStore((state) => state.bearerAuth)
+  const header = useAuthStore((state) => state.header)
+  const basicAuth = useAuthStore((state) => state.basicAuth)
+  const oauth = useAuthStore((state) => state.oauth)
+  const { definition, sdks, snippetTemplates } = explorer
+  const sdk = useMemo((): SdkSnippetSource | undefined => {
+    if (sdks == null || sdks.length === 0) return undefined
+    const values = { bearerAuth, header, basicAuth, oauth }
+    return {
+      definition,
+      endpoint,
+      sdks,
+      templates: snippetTemplates,
+      payload: (redact) => snippetPayload(formState, { scheme, values }, redact),
+    }
+  }, [definition, endpoint, sdks, snippetTemplates, formState, scheme, bearerAuth, header, basicAuth, oauth])
+  return (
+    <RequestPreview
+      request={request}
+      sdk={sdk}
+      language={explorer.snippetLanguage}
+      onLanguageChange={explorer.setSnippetLanguage}
+      {...(explorer.copyWithSecrets == null ? {} : { copyWithSecrets: explorer.copyWithSecrets })}
+    />
+  )
+}

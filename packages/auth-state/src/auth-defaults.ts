@@ -1,7 +1,6 @@
-import type { AuthScheme } from '@api-explorer/model'
+import type { AuthScheme, PlaygroundState } from '@api-explorer/model'
 import type { AuthSchemeKey, AuthValues } from './auth-values.js'
 import { emptyOAuthState } from './auth-values.js'
-import type { PlaygroundState } from './playground-state.js'
 
 /**
  * The credentials every scheme starts from, and goes back to on "Reset token to default":

@@ -1,7 +1,7 @@
+import type { PlaygroundState } from '@api-explorer/model'
 import { defaultAuthValues } from './auth-defaults.js'
 import type { AuthSchemeKey, AuthValues } from './auth-values.js'
 import { AUTH_STATE_MESSAGES } from './messages.js'
-import type { PlaygroundState } from './playground-state.js'
 
 /**
  * The warning of spec §8 when the OAuth access token in use is no longer the one the last login obtained

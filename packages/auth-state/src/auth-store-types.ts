@@ -1,10 +1,15 @@
-import type { AuthScheme, HttpRequest, OAuthReferencedEndpoint } from '@api-explorer/model'
+import type {
+  AuthScheme,
+  HttpRequest,
+  OAuthReferencedEndpoint,
+  PlaygroundConfiguration,
+  PlaygroundState,
+} from '@api-explorer/model'
 import type { StoreApi } from 'zustand/vanilla'
 import type { AuthSchemeKey, AuthValues, BasicAuthState, OAuthState } from './auth-values.js'
 import type { AuthHeaders } from './build-auth-headers.js'
 import type { AuthRequestSender } from './oauth-token.js'
 import type { StorageErrorHandler } from './persistence.js'
-import type { PlaygroundConfiguration, PlaygroundState } from './playground-state.js'
 import type { Timers } from './timers.js'
 
 /** Options of `createAuthStore`. */
@@ -15,7 +20,11 @@ export type AuthStoreOptions = {
   storageKey?: string
   /** The site configuration's playground section (`initial_state`, `env_state`). */
   playground?: PlaygroundConfiguration
-  /** The current environment id, which picks the `env_state` entry. */
+  /**
+   * The EFFECTIVE environment id, which picks the `env_state` entry: the environment requests go to (the picked
+   * one, else the endpoint's default, else its first — `effectiveEnvironment(endpoint, picked)?.id`), not only
+   * one the reader picked. The store knows no endpoint; the host keeps it current with `setEnvironment`.
+   */
   environmentId?: string
   /** A token injected by key-injection login; the bearer default. */
   injectedToken?: string
@@ -47,6 +56,11 @@ export type FetchBearerTokenInput = {
   oauth: Pick<OAuthReferencedEndpoint, 'accessTokenLocator'>
   /** The referenced endpoint's request, built from its own form (no auth headers). */
   request: HttpRequest
+  /**
+   * Close the authorization form 500 ms after a successful login; default `true` (the reader's "Fetch Bearer
+   * Token"). `resolveAuthHeaders` refreshes with `false`, so a background refresh never closes the form.
+   */
+  closeForm?: boolean
 }
 
 /** Options of `resolveAuthHeaders`. */
@@ -77,22 +91,32 @@ export type AuthStoreState = AuthValues & {
   setOAuth: (patch: Partial<OAuthFormFields>) => void
   /** "Reset token to default": the scheme back to its defaults, forgotten by storage. */
   resetToDefault: (scheme: AuthSchemeKey) => void
-  /** Switches environment; schemes the reader has not set follow the new defaults. */
+  /**
+   * Switches environment (pass the effective one, see `AuthStoreOptions.environmentId`); schemes the reader has
+   * not set follow the new defaults.
+   */
   setEnvironment: (environmentId: string | undefined) => void
   setPlaygroundConfiguration: (playground: PlaygroundConfiguration | undefined) => void
-  /** Sets (or with `undefined` clears) the key-injection token, the bearer default. */
+  /**
+   * Sets (or with `undefined` clears) the key-injection token, the bearer default. When a token arrives where
+   * there was none (a login), the bearer scheme goes back to its default, the injected token, even over a token
+   * the reader typed before; a changed or repeated token leaves a typed one alone.
+   */
   setInjectedToken: (token: string | undefined) => void
   setFormOpen: (open: boolean) => void
   toggleForm: () => void
   /**
-   * "Fetch Bearer Token": sends the token request, reads the token, logs in and closes the form 500 ms later;
-   * or sets the failed flag and message. Resolves `true` on success; never rejects. Calls while one is in
-   * flight share it.
+   * "Fetch Bearer Token": sends the token request, reads the token, logs in (the OAuth scheme becomes
+   * customized, so the token persists) and closes the form 500 ms later; or sets the failed flag and message
+   * and forgets the previous token. Resolves `true` on success; never rejects. Calls while one is in flight
+   * share it. A reply that arrives after `resetToDefault('oauth')` or a switch of `selectedInputMethod` is
+   * ignored (resolving `false`).
    */
   fetchBearerToken: (input: FetchBearerTokenInput) => Promise<boolean>
   /**
-   * `buildAuthHeaders` for the current credentials, after logging in again when the scheme is OAuth, the
-   * token was fetched (`credentials` mode), it is a JWT past its `exp`, and `tokenRequest` is given.
+   * `buildAuthHeaders` for the current credentials. For an OAuth scheme it first waits for a login in flight,
+   * then logs in again when the token was fetched (`credentials` mode), it is a JWT past its `exp`, and
+   * `tokenRequest` is given; that background login leaves the form open.
    */
   resolveAuthHeaders: (
     scheme: AuthScheme | undefined,

@@ -1,3 +1,4 @@
+import type { PlaygroundConfiguration } from '@api-explorer/model'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authSchemeKey } from './auth-defaults.js'
 import { canResetToDefault, selectOAuthWarning } from './auth-selectors.js'
@@ -5,7 +6,6 @@ import { createAuthStore } from './auth-store.js'
 import { emptyOAuthState } from './auth-values.js'
 import { AUTH_STATE_STORAGE_KEY } from './constants.js'
 import { OAUTH_TOKEN_CHANGED_MESSAGE } from './messages.js'
-import type { PlaygroundConfiguration } from './playground-state.js'
 import { MemoryStorage } from './test-support/memory-storage.js'
 
 const playground: PlaygroundConfiguration = {

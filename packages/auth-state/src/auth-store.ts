@@ -18,7 +18,7 @@ import { AUTH_STATE_MESSAGES } from './messages.js'
 import { requestOAuthToken } from './oauth-token.js'
 import type { PersistedAuthState } from './persistence.js'
 import { defaultSessionStorage, readPersistedAuth, writePersistedAuth } from './persistence.js'
-import { resolvePlaygroundState } from './playground-state.js'
+import { resolvePlaygroundState } from '@api-explorer/model'
 import { globalTimers } from './timers.js'
 
 /**
@@ -46,29 +46,49 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
   ) as Record<AuthSchemeKey, boolean>
 
   let closeTimer: unknown
-  let inflight: Promise<boolean> | undefined
+  // Every login, "Reset" of OAuth and switch of input method starts a new generation; a token reply that
+  // arrives in a later generation than its own is ignored, so it cannot undo what the reader did meanwhile.
+  let generation = 0
+  let inflight: InflightLogin | undefined
+
+  const clearCloseTimer = (): void => {
+    if (closeTimer !== undefined) timers.clearTimeout(closeTimer)
+    closeTimer = undefined
+  }
 
   const store = createStore<AuthStoreState>()(
     immer((set, get) => {
-      /** Recomputes the defaults and moves every scheme the reader has not set onto them. */
-      const applyDefaults = (state: AuthStoreState): void => {
+      /**
+       * Recomputes the defaults and moves every scheme the reader has not set onto them, and `reset` in any case.
+       * OAuth's defaults never depend on the configuration, so it moves only when reset: a first login keeps its
+       * "Loading..." while the environment or the injected token changes.
+       */
+      const applyDefaults = (state: AuthStoreState, reset?: AuthSchemeKey): void => {
         state.playgroundState = resolvePlaygroundState(state.playground, state.environmentId)
         const next = defaultAuthValues(state.playgroundState, state.injectedToken)
         for (const key of AUTH_SCHEME_KEYS) {
-          if (!state.customized[key]) Object.assign(state, { [key]: next[key] })
+          if (key === reset || (key !== 'oauth' && !state.customized[key]))
+            Object.assign(state, { [key]: next[key] })
         }
       }
 
-      const login = async ({ oauth, request }: FetchBearerTokenInput): Promise<boolean> => {
-        set((state) => {
-          state.oauth.isLoggingIn = true
-          state.oauthStatus = { failed: false }
-          state.customized.oauth = true
-        })
-        const outcome =
-          options.send == null
-            ? { ok: false as const, cause: AUTH_STATE_MESSAGES.oauthNoSender }
-            : await requestOAuthToken(options.send, request, oauth)
+      /** Makes the login in flight stale (its reply will be ignored) and stops its "Loading...". */
+      const abandonLogin = (state: AuthStoreState): void => {
+        generation += 1
+        inflight = undefined
+        state.oauth.isLoggingIn = false
+      }
+
+      const login = async (
+        { oauth, request }: FetchBearerTokenInput,
+        own: InflightLogin,
+      ): Promise<boolean> => {
+        const outcome = await (options.send == null
+          ? Promise.resolve({ ok: false as const, cause: AUTH_STATE_MESSAGES.oauthNoSender })
+          : requestOAuthToken(options.send, request, oauth))
+        if (inflight !== own || generation !== own.generation) {
+          return false
+        }
         set((state) => {
           state.oauth.isLoggingIn = false
           if (outcome.ok) {
@@ -76,8 +96,9 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
             state.oauth.accessToken = outcome.accessToken
             state.oauth.loggedInStartingToken = outcome.accessToken
             state.oauth.isLoggedIn = true
+            state.customized.oauth = true
           } else {
-            state.oauth.isLoggedIn = false
+            forgetAccessToken(state)
             state.oauthStatus = {
               failed: true,
               error: AUTH_STATE_MESSAGES.oauthLoginFailed,
@@ -85,8 +106,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
             }
           }
         })
-        if (outcome.ok) {
-          if (closeTimer !== undefined) timers.clearTimeout(closeTimer)
+        if (outcome.ok && own.closeForm) {
           closeTimer = timers.setTimeout(() => {
             closeTimer = undefined
             set({ formOpen: false })
@@ -134,15 +154,22 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
           }),
         setOAuth: (patch) =>
           set((state) => {
+            const method = patch.selectedInputMethod
+            if (method != null && method !== state.oauth.selectedInputMethod) abandonLogin(state)
             Object.assign(state.oauth, patch)
             state.customized.oauth = true
           }),
-        resetToDefault: (scheme) =>
+        resetToDefault: (scheme) => {
+          clearCloseTimer()
           set((state) => {
+            if (scheme === 'oauth') {
+              abandonLogin(state)
+              state.oauthStatus = { failed: false }
+            }
             state.customized[scheme] = false
-            applyDefaults(state)
-            if (scheme === 'oauth') state.oauthStatus = { failed: false }
-          }),
+            applyDefaults(state, scheme)
+          })
+        },
         setEnvironment: (environmentId) =>
           set((state) => {
             state.environmentId = environmentId
@@ -155,18 +182,38 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
           }),
         setInjectedToken: (token) =>
           set((state) => {
+            // A login (no token before, one now) shows the reader's own key even over a token typed earlier.
+            if (state.injectedToken == null && token != null) state.customized.bearerAuth = false
             state.injectedToken = token
             applyDefaults(state)
           }),
         setFormOpen: (open) => set({ formOpen: open }),
         toggleForm: () => set((state) => ({ formOpen: !state.formOpen })),
         fetchBearerToken: (input) => {
-          inflight ??= login(input).finally(() => {
-            inflight = undefined
+          if (inflight?.promise != null) {
+            // A reader's click joining a background refresh still closes the form afterwards.
+            if (input.closeForm !== false) inflight.closeForm = true
+            return inflight.promise
+          }
+          generation += 1
+          const own: InflightLogin = { generation, closeForm: input.closeForm !== false }
+          inflight = own
+          const promise = login(input, own).finally(() => {
+            if (inflight === own) inflight = undefined
           })
-          return inflight
+          own.promise = promise
+          clearCloseTimer()
+          set((state) => {
+            state.oauth.isLoggingIn = true
+            state.oauthStatus = { failed: false }
+          })
+          return promise
         },
         resolveAuthHeaders: async (scheme, resolveOptions = {}) => {
+          if (scheme?.type === 'oAuth') {
+            // Send right after "Fetch Bearer Token" must carry the token that login is fetching.
+            await inflight?.promise
+          }
           const { tokenRequest } = resolveOptions
           const { oauth } = get()
           if (
@@ -180,15 +227,18 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
               request = typeof tokenRequest === 'function' ? await tokenRequest() : tokenRequest
             } catch (error) {
               const reason = error instanceof Error ? error.message : String(error)
-              set({
-                oauthStatus: {
+              set((state) => {
+                forgetAccessToken(state)
+                state.oauthStatus = {
                   failed: true,
                   error: AUTH_STATE_MESSAGES.oauthLoginFailed,
                   cause: AUTH_STATE_MESSAGES.oauthRequestFailed(reason),
-                },
+                }
               })
             }
-            if (request != null) await get().fetchBearerToken({ oauth: scheme.value.value, request })
+            if (request != null) {
+              await get().fetchBearerToken({ oauth: scheme.value.value, request, closeForm: false })
+            }
           }
           return buildAuthHeaders(scheme, get(), { redacted: resolveOptions.redacted === true })
         },
@@ -210,6 +260,16 @@ export function createAuthStore(options: AuthStoreOptions = {}): AuthStore {
     }
   })
   return store
+}
+
+/** A login in flight: its generation, whether it closes the form on success, and its promise. */
+type InflightLogin = { generation: number; closeForm: boolean; promise?: Promise<boolean> }
+
+/** After a failed login no token is sent: the old one is not the reader's any more, and presence says so. */
+function forgetAccessToken(state: AuthStoreState): void {
+  state.oauth.isLoggedIn = false
+  state.oauth.accessToken = ''
+  state.oauth.loggedInStartingToken = ''
 }
 
 function persistedOf(state: AuthStoreState): PersistedAuthState {

@@ -52,6 +52,15 @@ describe('buildAuthHeaders', () => {
     expect(value).toBe(`Basic ${Buffer.from('ada:pässword', 'utf8').toString('base64')}`)
   })
 
+  it('sends an empty password when the scheme says the password is always empty', () => {
+    const values = authValues({ basicAuth: { username: 'key_1', password: 'left over' } })
+    const [[, value] = ['', '']] = buildAuthHeaders(
+      { type: 'basicAuth', passwordAlwaysEmpty: true },
+      values,
+    ).headers
+    expect(value).toBe(`Basic ${Buffer.from('key_1:').toString('base64')}`)
+  })
+
   it('writes a custom header with its prefix, finding the value in any letter case', () => {
     const scheme: AuthScheme = { type: 'header', headerWireValue: 'X-API-Key', prefix: 'Token' }
     const values = authValues({ header: { headers: { 'x-api-key': 'key_1' } } })

@@ -4,6 +4,7 @@ import { headerValue, oauthAccessToken } from './auth-values.js'
 import { selectedBearerToken } from './bearer-token-options.js'
 import { DEFAULT_OAUTH_HEADER_NAME, DEFAULT_OAUTH_TOKEN_PREFIX } from './constants.js'
 import { base64Utf8, headerSafeName, headerSafeText, redactSecret } from './header-text.js'
+import { isPasswordAlwaysEmpty } from './presence.js'
 
 /**
  * Auth headers to merge into a request, and the names of those whose values are secret. The shape is the
@@ -26,7 +27,7 @@ export type BuildAuthHeadersOptions = {
  * | Scheme | Header |
  * |---|---|
  * | bearerAuth | `Authorization: Bearer <token>` (the selected option's value when the token carries options) |
- * | basicAuth | `Authorization: Basic base64(<username>:<password>)` |
+ * | basicAuth | `Authorization: Basic base64(<username>:<password>)`; the password empty when `passwordAlwaysEmpty` |
  * | header | `<headerWireValue>: [<prefix> ]<value>` |
  * | oAuth | `<headerName ?? Authorization>: [<tokenPrefix ?? Bearer> ]<access token>`; an empty prefix means none |
  *
@@ -57,7 +58,8 @@ export function buildAuthHeaders(
         prefixed('Bearer', headerSafeText(selectedBearerToken(values.bearerAuth.token))),
       )
     case 'basicAuth': {
-      const { username, password } = values.basicAuth
+      const { username } = values.basicAuth
+      const password = isPasswordAlwaysEmpty(scheme) ? '' : values.basicAuth.password
       return single('Authorization', `Basic ${base64Utf8(`${username}:${hide(password)}`)}`)
     }
     case 'header': {

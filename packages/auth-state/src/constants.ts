@@ -1,6 +1,12 @@
 /** How often the key-injection configuration is fetched again while it is enabled (5 minutes). */
 export const KEY_INJECTION_REFRESH_INTERVAL_MS = 300_000
 
+/**
+ * The first retry after a failed key-injection load (5 s); each further failure in a row doubles it, up to the
+ * refresh interval. Not in the spec: without it a failed first load would leave login unavailable for good.
+ */
+export const KEY_INJECTION_RETRY_DELAY_MS = 5_000
+
 /** How long after a successful OAuth login the authorization form closes. */
 export const OAUTH_CLOSE_DELAY_MS = 500
 

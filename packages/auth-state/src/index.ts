@@ -7,6 +7,7 @@ export {
   KEY_INJECTION_CONFIG_PATH,
   KEY_INJECTION_LOGOUT_PATH,
   KEY_INJECTION_REFRESH_INTERVAL_MS,
+  KEY_INJECTION_RETRY_DELAY_MS,
   OAUTH_CLOSE_DELAY_MS,
 } from './constants.js'
 export { AUTH_STATE_MESSAGES, OAUTH_LOGIN_FAILED_MESSAGE, OAUTH_TOKEN_CHANGED_MESSAGE } from './messages.js'
@@ -31,22 +32,20 @@ export {
 } from './bearer-token-options.js'
 export { base64Utf8, headerSafeName, headerSafeText, redactSecret } from './header-text.js'
 export type { SelectedAuthScheme } from './select-auth-scheme.js'
-export { selectAuthScheme } from './select-auth-scheme.js'
-export { isAuthPresent } from './presence.js'
+export { oauthFallbackScheme, selectAuthScheme } from './select-auth-scheme.js'
+export { isAuthPresent, isPasswordAlwaysEmpty } from './presence.js'
 export type { AuthHeaders, BuildAuthHeadersOptions } from './build-auth-headers.js'
 export { buildAuthHeaders } from './build-auth-headers.js'
 export { isJwtExpired } from './jwt.js'
-export type {
-  PlaygroundConfiguration,
-  PlaygroundConfigurationResult,
-  PlaygroundState,
-} from './playground-state.js'
+// The site configuration lives in the model, shared with the form state; re-exported for convenience.
+export type { PlaygroundConfiguration, PlaygroundState } from '@api-explorer/model'
+export { effectiveEnvironment, resolvePlaygroundState } from '@api-explorer/model'
+export type { PlaygroundConfigurationResult } from '@api-explorer/model/schema'
 export {
   parsePlaygroundConfiguration,
   playgroundConfigurationSchema,
   playgroundStateSchema,
-  resolvePlaygroundState,
-} from './playground-state.js'
+} from '@api-explorer/model/schema'
 export type { PersistedAuthRead, PersistedAuthState, StorageErrorHandler } from './persistence.js'
 export { defaultSessionStorage, readPersistedAuth, writePersistedAuth } from './persistence.js'
 export type { AuthRequestSender, OAuthTokenOutcome } from './oauth-token.js'

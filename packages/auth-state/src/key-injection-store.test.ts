@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAuthStore } from './auth-store.js'
-import { KEY_INJECTION_REFRESH_INTERVAL_MS } from './constants.js'
+import { KEY_INJECTION_REFRESH_INTERVAL_MS, KEY_INJECTION_RETRY_DELAY_MS } from './constants.js'
 import type { KeyInjectionStoreOptions } from './key-injection-store.js'
 import { createKeyInjectionStore } from './key-injection-store.js'
 
@@ -107,23 +107,84 @@ describe('createKeyInjectionStore', () => {
     expect(calls).toHaveLength(1)
   })
 
-  it('keeps the last configuration and polling when a load fails', async () => {
+  it('keeps the last configuration when a load fails and retries sooner, backing off to the interval', async () => {
     const { fetch, calls, set } = fakeFetch(loggedIn)
     const store = create({ fetch })
     store.getState().start()
     await vi.advanceTimersByTimeAsync(0)
     set({ enabled: 'yes' })
     await vi.advanceTimersByTimeAsync(KEY_INJECTION_REFRESH_INTERVAL_MS)
+    expect(calls).toHaveLength(2)
     expect(store.getState().error).toMatch(/is invalid/)
     expect(store.getState().config).toMatchObject(loggedIn)
     set(new TypeError('fetch failed'))
-    await vi.advanceTimersByTimeAsync(KEY_INJECTION_REFRESH_INTERVAL_MS)
+    // Retries 5 s, 10 s, 20 s … after each failure in a row.
+    await vi.advanceTimersByTimeAsync(KEY_INJECTION_RETRY_DELAY_MS)
+    expect(calls).toHaveLength(3)
     expect(store.getState().error).toMatch(/fetch failed/)
-    set(loggedIn)
-    await vi.advanceTimersByTimeAsync(KEY_INJECTION_REFRESH_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(KEY_INJECTION_RETRY_DELAY_MS * 2)
     expect(calls).toHaveLength(4)
+    await vi.advanceTimersByTimeAsync(KEY_INJECTION_RETRY_DELAY_MS * 4)
+    expect(calls).toHaveLength(5)
+    set(loggedIn)
+    await vi.advanceTimersByTimeAsync(KEY_INJECTION_RETRY_DELAY_MS * 8)
+    expect(calls).toHaveLength(6)
     expect(store.getState().error).toBeUndefined()
+    // Back to the normal interval once a load succeeds.
+    await vi.advanceTimersByTimeAsync(KEY_INJECTION_REFRESH_INTERVAL_MS - 1)
+    expect(calls).toHaveLength(6)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(7)
     store.getState().stop()
+  })
+
+  it('never waits longer than the refresh interval between retries', async () => {
+    vi.useRealTimers()
+    const scheduled: Array<{ ms: number; run: () => void }> = []
+    const store = create({
+      fetch: fakeFetch(new TypeError('offline')).fetch,
+      refreshIntervalMs: 3000,
+      retryDelayMs: 1000,
+      timers: { setTimeout: (run, ms) => scheduled.push({ ms, run }), clearTimeout: () => undefined },
+    })
+    store.getState().start()
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await vi.waitFor(() => expect(scheduled).toHaveLength(attempt + 1))
+      scheduled[attempt]?.run()
+    }
+    await vi.waitFor(() => expect(scheduled).toHaveLength(5))
+    expect(scheduled.map((entry) => entry.ms)).toEqual([1000, 2000, 3000, 3000, 3000])
+    store.getState().stop()
+  })
+
+  it('retries a failed first load until one succeeds, then polls while enabled', async () => {
+    const authStore = createAuthStore({ storage: null })
+    const { fetch, calls, set } = fakeFetch(new TypeError('fetch failed'))
+    const store = create({ fetch, authStore })
+    store.getState().start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.getState()).toMatchObject({ loaded: false, error: expect.stringMatching(/fetch failed/) })
+    set(loggedIn)
+    await vi.advanceTimersByTimeAsync(KEY_INJECTION_RETRY_DELAY_MS)
+    expect(calls).toHaveLength(2)
+    expect(store.getState()).toMatchObject({ loaded: true, error: undefined, config: loggedIn })
+    expect(authStore.getState().bearerAuth.token).toBe('injected_tok')
+    await vi.advanceTimersByTimeAsync(KEY_INJECTION_REFRESH_INTERVAL_MS)
+    expect(calls).toHaveLength(3)
+    store.getState().stop()
+  })
+
+  it('retries a failed first load even though nothing says enabled yet, with an injected delay', async () => {
+    const { fetch, calls } = fakeFetch(new TypeError('offline'))
+    const store = create({ fetch, retryDelayMs: 1000 })
+    store.getState().start()
+    await vi.advanceTimersByTimeAsync(0)
+    await vi.advanceTimersByTimeAsync(1000)
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(calls).toHaveLength(3)
+    store.getState().stop()
+    await vi.advanceTimersByTimeAsync(KEY_INJECTION_REFRESH_INTERVAL_MS)
+    expect(calls).toHaveLength(3)
   })
 
   it('hands the injected token to the auth store as the bearer default', async () => {
@@ -153,6 +214,23 @@ describe('createKeyInjectionStore', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(seen?.aborted).toBe(true)
     expect(store.getState()).toMatchObject({ loaded: false, error: undefined, polling: false })
+  })
+
+  it('shows the injected token at login even over a token typed before', async () => {
+    const authStore = createAuthStore({ storage: null })
+    authStore.getState().setBearerToken('typed_before_login')
+    const { fetch, set } = fakeFetch(needsLogin)
+    const store = create({ fetch, authStore })
+    await store.getState().refresh()
+    expect(authStore.getState().bearerAuth.token).toBe('typed_before_login')
+    set(loggedIn)
+    await store.getState().refresh()
+    expect(authStore.getState().bearerAuth.token).toBe('injected_tok')
+    expect(authStore.getState().customized.bearerAuth).toBe(false)
+    // Once logged in, a token the reader types over the injected one stays through further polls.
+    authStore.getState().setBearerToken('typed_after_login')
+    await store.getState().refresh()
+    expect(authStore.getState().bearerAuth.token).toBe('typed_after_login')
   })
 
   it('resets a typed token back to the injected one', async () => {

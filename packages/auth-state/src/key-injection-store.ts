@@ -5,6 +5,7 @@ import {
   DEFAULT_API_PREFIX,
   KEY_INJECTION_CONFIG_PATH,
   KEY_INJECTION_REFRESH_INTERVAL_MS,
+  KEY_INJECTION_RETRY_DELAY_MS,
 } from './constants.js'
 import type { KeyInjectionConfig } from './key-injection-config.js'
 import { apiRoute, fetchKeyInjectionConfig, KEY_INJECTION_DISABLED } from './key-injection-config.js'
@@ -23,6 +24,11 @@ export type KeyInjectionStoreOptions = {
   timers?: Timers
   /** Polling interval while enabled; default {@link KEY_INJECTION_REFRESH_INTERVAL_MS}. */
   refreshIntervalMs?: number
+  /**
+   * The first retry after a failed load; it doubles with each failure in a row, up to `refreshIntervalMs`.
+   * Default {@link KEY_INJECTION_RETRY_DELAY_MS}.
+   */
+  retryDelayMs?: number
   /** Sends the browser elsewhere; default `location.assign`. */
   navigate?: (url: string) => void
   /** The page's URL; default `location.href`. */
@@ -42,7 +48,10 @@ export type KeyInjectionStoreState = {
   polling: boolean
   /** The `error_description` (or `error`) a failed login left in the page URL, for the login card. */
   loginError: string | undefined
-  /** Loads now, then every 5 minutes while the configuration says enabled. */
+  /**
+   * Loads now, then every 5 minutes while the configuration says enabled. After a failed load (the first one
+   * too) it retries sooner: `retryDelayMs`, doubling with each failure in a row, at most the refresh interval.
+   */
   start: () => void
   /** Stops polling and cancels a load in flight. */
   stop: () => void
@@ -71,6 +80,7 @@ export function createKeyInjectionStore(options: KeyInjectionStoreOptions = {}):
   const url = apiRoute(options.apiPrefix ?? DEFAULT_API_PREFIX, KEY_INJECTION_CONFIG_PATH)
   const timers = options.timers ?? globalTimers
   const interval = options.refreshIntervalMs ?? KEY_INJECTION_REFRESH_INTERVAL_MS
+  const retryDelay = Math.min(options.retryDelayMs ?? KEY_INJECTION_RETRY_DELAY_MS, interval)
   const currentUrl = (): string => {
     if (options.currentUrl != null) return options.currentUrl()
     const href = globalThis.location?.href
@@ -92,6 +102,7 @@ export function createKeyInjectionStore(options: KeyInjectionStoreOptions = {}):
   let timer: unknown
   let controller: AbortController | undefined
   let inflight: Promise<KeyInjectionConfig> | undefined
+  let failuresInARow = 0
 
   return createStore<KeyInjectionStoreState>()((set, get) => {
     const load = async (): Promise<KeyInjectionConfig> => {
@@ -118,13 +129,26 @@ export function createKeyInjectionStore(options: KeyInjectionStoreOptions = {}):
       return get().config
     }
 
+    /** When to load next: sooner after a failure (or before any success), never once disabled. */
+    const nextDelay = (): number | undefined => {
+      const { loaded, error, config } = get()
+      if (!loaded || error !== undefined) {
+        failuresInARow += 1
+        return Math.min(retryDelay * 2 ** Math.min(failuresInARow - 1, 30), interval)
+      }
+      failuresInARow = 0
+      return config.enabled ? interval : undefined
+    }
+
     const tick = async (): Promise<void> => {
-      const config = await get().refresh()
-      if (get().polling && timer === undefined && config.enabled) {
+      await get().refresh()
+      if (!get().polling || timer !== undefined) return
+      const delay = nextDelay()
+      if (delay !== undefined) {
         timer = timers.setTimeout(() => {
           timer = undefined
           if (get().polling) void tick()
-        }, interval)
+        }, delay)
       }
     }
 
@@ -141,6 +165,7 @@ export function createKeyInjectionStore(options: KeyInjectionStoreOptions = {}):
       },
       stop: () => {
         set({ polling: false })
+        failuresInARow = 0
         if (timer !== undefined) {
           timers.clearTimeout(timer)
           timer = undefined

@@ -5,6 +5,7 @@ import { createAuthStore } from './auth-store.js'
 import { buildAuthHeaders } from './build-auth-headers.js'
 import { OAUTH_CLOSE_DELAY_MS } from './constants.js'
 import { OAUTH_LOGIN_FAILED_MESSAGE } from './messages.js'
+import { isAuthPresent } from './presence.js'
 import type { AuthRequestSender } from './oauth-token.js'
 import { unsignedJwt } from './test-support/jwt.js'
 import { manualTimers } from './test-support/manual-timers.js'
@@ -203,13 +204,19 @@ describe('resolveAuthHeaders', () => {
     expect(auth.headers).toEqual([['Authorization', `Bearer ${expired}`]])
   })
 
-  it('keeps the old token and flags the failure when the refresh fails', async () => {
+  it('forgets the old token and flags the failure when the refresh fails', async () => {
     server.reply(json(200, { access_token: expired }), json(401, {}))
     const store = createAuthStore({ storage: null, send, timers: manualTimers(), now: () => now })
     await store.getState().fetchBearerToken({ oauth, request: tokenRequest })
     const auth = await store.getState().resolveAuthHeaders(scheme, { tokenRequest })
-    expect(auth.headers).toEqual([['Authorization', `Bearer ${expired}`]])
+    expect(auth.headers).toEqual([['Authorization', 'Bearer ']])
     expect(store.getState().oauthStatus.failed).toBe(true)
+    expect(store.getState().oauth).toMatchObject({
+      isLoggedIn: false,
+      accessToken: '',
+      loggedInStartingToken: '',
+    })
+    expect(isAuthPresent(scheme, store.getState())).toBe(false)
   })
 
   it('flags a token request that cannot be built', async () => {
@@ -225,6 +232,7 @@ describe('resolveAuthHeaders', () => {
       failed: true,
       cause: expect.stringMatching(/form invalid/),
     })
+    expect(store.getState().oauth.accessToken).toBe('')
   })
 
   it('builds other schemes without any request', async () => {

@@ -1,7 +1,7 @@
 import type { AuthScheme } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import { emptyOAuthState } from './auth-values.js'
-import { isAuthPresent } from './presence.js'
+import { isAuthPresent, isPasswordAlwaysEmpty } from './presence.js'
 import { authValues } from './test-support/values.js'
 
 const oauth: AuthScheme = {
@@ -62,5 +62,14 @@ describe('isAuthPresent', () => {
     )
     const pasted = { ...fetched, selectedInputMethod: 'token' as const, userSuppliedAccessToken: 'mine' }
     expect(isAuthPresent(oauth, authValues({ oauth: pasted }))).toBe(true)
+  })
+})
+
+describe('isPasswordAlwaysEmpty', () => {
+  it('tells the form to hide the password of a basic scheme that takes none', () => {
+    expect(isPasswordAlwaysEmpty({ type: 'basicAuth', passwordAlwaysEmpty: true })).toBe(true)
+    expect(isPasswordAlwaysEmpty({ type: 'basicAuth' })).toBe(false)
+    expect(isPasswordAlwaysEmpty({ type: 'bearerAuth' })).toBe(false)
+    expect(isPasswordAlwaysEmpty(undefined)).toBe(false)
   })
 })

@@ -6,8 +6,8 @@ import { selectedBearerToken } from './bearer-token-options.js'
 /**
  * Whether the reader has supplied credentials for a scheme (the "Authenticated" badge), by the values trimmed:
  * - bearer: the token (the selected option's value when it carries options);
- * - basic: both username and password — only the username when the scheme says `passwordAlwaysEmpty`, since
- *   such APIs take the key as the username;
+ * - basic: both username and password — only the username when the scheme says `passwordAlwaysEmpty`
+ *   (see {@link isPasswordAlwaysEmpty}; a deliberate extension of the spec, which always asks for both);
  * - header: the value of the scheme's header;
  * - OAuth: the access token of the current input method (fetched, or pasted).
  *
@@ -23,7 +23,7 @@ export function isAuthPresent(scheme: AuthScheme | undefined, values: AuthValues
     case 'basicAuth':
       return (
         filled(values.basicAuth.username) &&
-        (scheme.passwordAlwaysEmpty === true || filled(values.basicAuth.password))
+        (isPasswordAlwaysEmpty(scheme) || filled(values.basicAuth.password))
       )
     case 'header':
       return filled(headerValue(values.header.headers, scheme.headerWireValue))
@@ -33,4 +33,13 @@ export function isAuthPresent(scheme: AuthScheme | undefined, values: AuthValues
       scheme satisfies never
       return false
   }
+}
+
+/**
+ * Whether a basic scheme takes no password (`passwordAlwaysEmpty`: such APIs take the key as the username).
+ * The form then hides the password field, presence needs only the username, and the header is built with an
+ * empty password whatever the store holds.
+ */
+export function isPasswordAlwaysEmpty(scheme: AuthScheme | undefined): boolean {
+  return scheme?.type === 'basicAuth' && scheme.passwordAlwaysEmpty === true
 }

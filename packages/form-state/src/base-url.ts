@@ -1,4 +1,5 @@
 import type { EndpointDefinition, WebSocketChannel } from '@api-explorer/model'
+import { effectiveEnvironment } from '@api-explorer/model'
 
 /** Options of {@link selectBaseUrl}. */
 export type BaseUrlOptions = {
@@ -9,19 +10,14 @@ export type BaseUrlOptions = {
 }
 
 /**
- * The base URL requests go to: the reader's override, else the picked environment, else the endpoint's default
- * environment, else its first one; without a trailing slash. Empty when the endpoint declares no environment.
+ * The base URL requests go to: the reader's override, else the effective environment's (the picked one, else
+ * the endpoint's default, else its first: `effectiveEnvironment` of the model); without a trailing slash.
+ * Empty when the endpoint declares no environment.
  */
 export function selectBaseUrl(
   endpoint: Pick<EndpointDefinition | WebSocketChannel, 'environments' | 'defaultEnvironment'>,
   options: BaseUrlOptions = {},
 ): string {
-  const environments = endpoint.environments ?? []
-  const chosen =
-    options.override ??
-    environments.find((environment) => environment.id === options.environmentId)?.baseUrl ??
-    environments.find((environment) => environment.id === endpoint.defaultEnvironment)?.baseUrl ??
-    environments[0]?.baseUrl ??
-    ''
+  const chosen = options.override ?? effectiveEnvironment(endpoint, options.environmentId)?.baseUrl ?? ''
   return chosen.replace(/\/$/, '')
 }

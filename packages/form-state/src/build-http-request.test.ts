@@ -170,7 +170,7 @@ describe('buildHttpRequest rules', () => {
     }
   })
 
-  it('sends the declared content type with a body, unless the form gives one', () => {
+  it('sends the declared content type over the form’s, and even without a body, like the reference', () => {
     const endpoint = post({
       requests: [
         { contentType: 'application/vnd.api+json', body: { type: 'alias', value: { type: 'unknown' } } },
@@ -181,13 +181,57 @@ describe('buildHttpRequest rules', () => {
       formState: form({ body: { type: 'json', value: { a: 1 } } }),
     })
     expect(declared.headers).toEqual([['Content-Type', 'application/vnd.api+json']])
-    const chosen = buildHttpRequest({
+    const typed = buildHttpRequest({
       endpoint,
       formState: form({ headers: { 'content-type': 'application/json' }, body: { type: 'json', value: {} } }),
     })
-    expect(chosen.headers).toEqual([['content-type', 'application/json']])
+    expect(typed.headers).toEqual([['Content-Type', 'application/vnd.api+json']])
     const empty = buildHttpRequest({ endpoint, formState: form({}) })
-    expect(empty.headers).toEqual([])
+    expect(empty.body).toBeUndefined()
+    expect(empty.headers).toEqual([['Content-Type', 'application/vnd.api+json']])
+  })
+
+  it('lets the form name the Content-Type when none is declared', () => {
+    const endpoint = post({ requests: [{ body: { type: 'alias', value: { type: 'unknown' } } }] })
+    const typed = buildHttpRequest({
+      endpoint,
+      formState: form({
+        headers: { 'content-type': 'application/merge-patch+json' },
+        body: { type: 'json', value: {} },
+      }),
+    })
+    expect(typed.headers).toEqual([['content-type', 'application/merge-patch+json']])
+    expect(
+      buildHttpRequest({ endpoint, formState: form({ body: { type: 'json', value: {} } }) }).headers,
+    ).toEqual([['Content-Type', 'application/json']])
+    expect(buildHttpRequest({ endpoint, formState: form({}) }).headers).toEqual([])
+  })
+
+  it('sends no Content-Type for a declared multipart request, even an empty one', () => {
+    const endpoint = post({
+      requests: [{ contentType: 'multipart/form-data', body: { type: 'formData', fields: [] } }],
+    })
+    const request = buildHttpRequest({
+      endpoint,
+      formState: form({ headers: { 'Content-Type': 'multipart/form-data' } }),
+    })
+    expect(request.body).toBeUndefined()
+    expect(request.headers).toEqual([])
+  })
+
+  it('makes every header value legal for fetch: no text above U+00FF, no control characters', () => {
+    const request = buildHttpRequest({
+      endpoint: post(),
+      formState: form({ headers: { 'X-City': 'Zürich 東京', 'X-Note': 'a\u0001b\u007f', 'X-Emoji': '😀' } }),
+      authHeaders: [['Authorization', 'Bearer tok\u200B']],
+    })
+    expect(request.headers).toEqual([
+      ['Authorization', 'Bearer tok'],
+      ['X-City', 'Zürich'],
+      ['X-Note', 'ab'],
+      ['X-Emoji', ''],
+    ])
+    expect(() => new Headers(request.headers)).not.toThrow()
   })
 
   it('sends a string under a non-JSON content type as text', () => {

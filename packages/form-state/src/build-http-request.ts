@@ -2,6 +2,7 @@ import type {
   ApiDefinition,
   EndpointDefinition,
   HttpRequest,
+  HttpRequestBody,
   ObjectProperty,
   PathPart,
   TypeRegistry,
@@ -52,8 +53,10 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD'])
  * - Body: none for GET and HEAD. Otherwise JSON, text, URL-encoded fields, multipart parts or a file's bytes,
  *   by the body state and the declared content type (see the README). OpenRPC endpoints send the JSON-RPC
  *   envelope `{ jsonrpc, method, params, id }` as `application/json`.
- * - Content-Type: a body is sent with the declared content type (else the body's own, see `bodyContentType`)
- *   unless the form gives one; multipart bodies never carry one, so the transport can add the boundary.
+ * - Content-Type (not for GET and HEAD): the declared content type, even when the body is empty and over a
+ *   Content-Type header of the form (the reference sets it last); OpenRPC always `application/json`; multipart
+ *   never carries one, so the transport can add the boundary. Without a declared type, the form's header, else
+ *   the body's own type (see `bodyContentType`).
  * - Values are written as text by `unknownToString`; date-times go as ISO strings.
  */
 export function buildHttpRequest(formState: EndpointFormState, options: BuildHttpRequestOptions): HttpRequest
@@ -86,11 +89,8 @@ export function buildHttpRequest(
   }
 
   if (!BODYLESS_METHODS.has(endpoint.method.toUpperCase())) {
-    const context: BodyContext = {
-      shape: endpoint.requests?.[0]?.body,
-      contentType: endpoint.requests?.[0]?.contentType,
-      types,
-    }
+    const declared = endpoint.requests?.[0]?.contentType
+    const context: BodyContext = { shape: endpoint.requests?.[0]?.body, contentType: declared, types }
     if (endpoint.protocol?.type === 'openrpc') {
       request.body = {
         type: 'json',
@@ -102,13 +102,8 @@ export function buildHttpRequest(
       const body = toRequestBody(formState.body, context)
       if (body != null) {
         request.body = body
-        const contentType = context.contentType ?? bodyContentType(body)
-        if (body.type === 'form-data') {
-          headers.delete('Content-Type')
-        } else if (!headers.has('Content-Type') && contentType != null) {
-          headers.set('Content-Type', contentType)
-        }
       }
+      setContentType(headers, body, declared)
     }
   }
   request.headers = headers.entries()
@@ -116,6 +111,22 @@ export function buildHttpRequest(
     request.secrets = input.secrets
   }
   return request
+}
+
+/** The Content-Type rules of {@link buildHttpRequest} for a request that is not OpenRPC. */
+function setContentType(
+  headers: HeaderList,
+  body: HttpRequestBody | undefined,
+  declared: string | undefined,
+): void {
+  if (body?.type === 'form-data' || (declared != null && /^multipart\//i.test(declared.trim()))) {
+    headers.delete('Content-Type')
+  } else if (declared != null && declared.trim() !== '') {
+    headers.set('Content-Type', sendableHeaderValue(declared))
+  } else if (body != null && !headers.has('Content-Type')) {
+    const own = bodyContentType(body)
+    if (own != null) headers.set('Content-Type', sendableHeaderValue(own))
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiDefinition, TypeShape } from '@api-explorer/model'
+import type { ApiDefinition, PlaygroundConfiguration, TypeShape } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import { createEndpointFormStore } from './endpoint-form-store.js'
 import { selectHttpRequest } from './select-http-request.js'
@@ -163,18 +163,56 @@ describe('"Use example", "Clear form" and the environment', () => {
     expect(store.getState().formState.body).toEqual({ type: 'json', value: { name: '' } })
   })
 
-  it('lays the site presets for the picked environment over the seeds', () => {
-    const endpoint = jsonEndpoint([], { requestHeaders: [property('X-Region', string)] })
+  it('lays the site presets of the effective environment over the seeds', () => {
+    const endpoint = jsonEndpoint([], {
+      requestHeaders: [property('X-Region', string)],
+      environments: [
+        { id: 'us', baseUrl: 'https://us.example.com' },
+        { id: 'eu', baseUrl: 'https://eu.example.com' },
+      ],
+    })
+    const playground: PlaygroundConfiguration = {
+      initial_state: { headers: { 'X-Region': 'any' } },
+      env_state: { us: { headers: { 'X-Region': 'us' } }, eu: { headers: { 'X-Region': 'eu' } } },
+    }
+    const definition = definitionOf([endpoint])
     const store = createEndpointFormStore({
-      definition: definitionOf([endpoint]),
+      definition,
       endpointId: endpoint.id,
       environmentId: 'eu',
-      initialState: { headers: { 'X-Region': 'us' }, env_state: { eu: { headers: { 'X-Region': 'eu' } } } },
+      playground,
     })
     expect(store.getState().formState.headers).toEqual({ 'X-Region': 'eu' })
+    // Nothing picked: the first environment is the one requests go to, so its env_state applies.
     store.getState().setEnvironmentId(undefined)
     store.getState().clear()
     expect(store.getState().formState.headers).toEqual({ 'X-Region': 'us' })
+    // A picked environment the endpoint does not declare is not the effective one.
+    const unknown = createEndpointFormStore({
+      definition,
+      endpointId: endpoint.id,
+      environmentId: 'ap',
+      playground,
+    })
+    expect(unknown.getState().formState.headers).toEqual({ 'X-Region': 'us' })
+  })
+
+  it('applies the env_state of the endpoint’s default environment when nothing is picked', () => {
+    const endpoint = jsonEndpoint([], {
+      requestHeaders: [property('X-Region', string)],
+      environments: [
+        { id: 'us', baseUrl: 'https://us.example.com' },
+        { id: 'eu', baseUrl: 'https://eu.example.com' },
+      ],
+      defaultEnvironment: 'eu',
+    })
+    const store = createEndpointFormStore({
+      definition: definitionOf([endpoint]),
+      endpointId: endpoint.id,
+      playground: { env_state: { eu: { headers: { 'X-Region': 'eu' } } } },
+    })
+    expect(store.getState().formState.headers).toEqual({ 'X-Region': 'eu' })
+    expect(selectHttpRequest(store.getState()).url).toBe('https://eu.example.com/things')
   })
 
   it('builds the request for the picked environment', () => {

@@ -1,4 +1,4 @@
-import type { ApiDefinition } from '@api-explorer/model'
+import type { ApiDefinition, PlaygroundConfiguration } from '@api-explorer/model'
 import type { StateCreator, StoreApi } from 'zustand/vanilla'
 import {
   addFormStateValue,
@@ -8,7 +8,7 @@ import {
 } from './form-actions.js'
 import type { AnyFormState, FormError, FormPath } from './form-state.js'
 import type { FormTarget } from './form-target.js'
-import type { InitialFormStateOptions, PlaygroundInitialState } from './initial-form-state.js'
+import type { InitialFormStateOptions } from './initial-form-state.js'
 import type { FormStorage } from './persistence.js'
 import { formStorageKey, loadFormState, saveFormState } from './persistence.js'
 import { validateForm } from './validate-form.js'
@@ -16,9 +16,15 @@ import { validateForm } from './validate-form.js'
 /** Options every form store takes. */
 export type FormStoreOptions = {
   definition: ApiDefinition
-  /** Preset values of the docs site (see `PlaygroundInitialState`), laid over the seeds and the example. */
-  initialState?: PlaygroundInitialState
-  /** The environment the reader picked; it also selects `initialState.env_state`. */
+  /**
+   * The site configuration's playground section (`{ initial_state?, env_state? }`, the same value the auth
+   * store takes): its parameter presets are laid over the seeds and the example.
+   */
+  playground?: PlaygroundConfiguration
+  /**
+   * The environment the reader picked. Seeding applies the `env_state` of the effective environment (this one
+   * if declared, else the default, else the first), the one requests go to.
+   */
   environmentId?: string
   /** Keep the form between visits in this storage (see `FormStorage`); files are never stored. */
   storage?: FormStorage
@@ -101,7 +107,7 @@ export function formStoreStart<S extends AnyFormState>(
       withExample: request.withExample,
       generateExample: request.generateExample,
       now: now(),
-      ...(options.initialState == null ? {} : { initialState: options.initialState }),
+      ...(options.playground == null ? {} : { playground: options.playground }),
       ...(request.environmentId == null ? {} : { environmentId: request.environmentId }),
     })
   const stored = options.storage == null ? undefined : loadFormState(options.storage, storageKey)

@@ -51,9 +51,20 @@ export function isHeaderName(name: string): boolean {
 }
 
 /**
- * A header value that can be sent: each run of line breaks and NUL characters becomes one space (a value cannot
- * span lines), and surrounding whitespace is trimmed as HTTP does.
+ * A header value that `fetch` (`new Headers()`) and Node's HTTP client both accept: each run of line breaks and
+ * NUL characters becomes one space (a value cannot span lines); the other control characters (C0 but tab, and
+ * DEL) and every character above U+00FF (header values are Latin-1 bytes) are removed; surrounding spaces and
+ * tabs are trimmed as HTTP does. The rule of the auth state's `headerSafeText`, except that line breaks become a
+ * space instead of vanishing (a form value may be multi-line text). Validation reports such values
+ * ("A header value can only contain Latin-1 characters"), so the reader sees why they change.
  */
 export function sendableHeaderValue(value: string): string {
-  return value.replace(/[\r\n\0]+/g, ' ').replace(/^[ \t]+|[ \t]+$/g, '')
+  let sendable = ''
+  for (const char of value.replace(/[\r\n\0]+/g, ' ')) {
+    const code = char.codePointAt(0) ?? 0
+    if (code === 0x09 || (code >= 0x20 && code <= 0x7e) || (code >= 0x80 && code <= 0xff)) {
+      sendable += char
+    }
+  }
+  return sendable.replace(/^[ \t]+|[ \t]+$/g, '')
 }

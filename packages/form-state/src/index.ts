@@ -21,11 +21,7 @@ export {
   setFormStateValue,
 } from './form-actions.js'
 
-export type {
-  InitialFormStateOptions,
-  PlaygroundInitialState,
-  PlaygroundInitialValues,
-} from './initial-form-state.js'
+export type { InitialFormStateOptions } from './initial-form-state.js'
 export { initialEndpointFormState, initialWebSocketFormState } from './initial-form-state.js'
 
 export type { FormStoreCore, FormStoreOptions } from './form-store-core.js'
@@ -48,6 +44,9 @@ export { validateEndpointForm, validateWebSocketForm } from './validate-form.js'
 export { FORM_STATE_MESSAGES } from './messages.js'
 export { dedupeFiles, isFileValue } from './files.js'
 
+// The site configuration and the environment rule live in the model, shared with the auth state.
+export type { PlaygroundConfiguration, PlaygroundState } from '@api-explorer/model'
+export { effectiveEnvironment } from '@api-explorer/model'
 export type { BaseUrlOptions } from './base-url.js'
 export { selectBaseUrl } from './base-url.js'
 export type { BuildHttpRequestInput, BuildHttpRequestOptions } from './build-http-request.js'

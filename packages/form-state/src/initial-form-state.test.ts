@@ -158,6 +158,10 @@ describe('layering the example and the site presets', () => {
     pathParameters: [property('id', string)],
     queryParameters: [property('version', optional(integer))],
     requestHeaders: [property('X-Api-Version', string)],
+    environments: [
+      { id: 'prod', baseUrl: 'https://api.example.com' },
+      { id: 'staging', baseUrl: 'https://staging.example.com' },
+    ],
     examples: [
       {
         path: '/users/usr_1',
@@ -184,10 +188,12 @@ describe('layering the example and the site presets', () => {
     const state = initialEndpointFormState(definition, endpoint, {
       now,
       environmentId: 'staging',
-      initialState: {
-        headers: { 'X-API-VERSION': '2025-01-01' },
-        path_parameters: { id: 'usr_me' },
-        query_parameters: { version: 3, other: 1 },
+      playground: {
+        initial_state: {
+          headers: { 'X-API-VERSION': '2025-01-01' },
+          path_parameters: { id: 'usr_me' },
+          query_parameters: { version: 3, other: 1 },
+        },
         env_state: { staging: { query_parameters: { version: 4 } }, prod: { path_parameters: { id: 'no' } } },
       },
     })
@@ -286,5 +292,29 @@ describe('seeding a websocket form', () => {
       pathParameters: { room: '1' },
       messages: { say: { text: 'Hi' } },
     })
+  })
+
+  it('lays the presets of the channel’s default environment when nothing is picked', () => {
+    const withEnvironments: WebSocketChannel = {
+      ...channel,
+      environments: [
+        { id: 'dev', baseUrl: 'wss://dev.example.com' },
+        { id: 'live', baseUrl: 'wss://live.example.com' },
+      ],
+      defaultEnvironment: 'live',
+    }
+    const playground = {
+      initial_state: { path_parameters: { room: 'lobby' } },
+      env_state: { live: { path_parameters: { room: 'live-lobby' } } },
+    }
+    expect(
+      initialWebSocketFormState(definition, withEnvironments, { now, playground }).pathParameters,
+    ).toEqual({
+      room: 'live-lobby',
+    })
+    expect(
+      initialWebSocketFormState(definition, withEnvironments, { now, playground, environmentId: 'dev' })
+        .pathParameters,
+    ).toEqual({ room: 'lobby' })
   })
 })

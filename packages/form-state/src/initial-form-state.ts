@@ -1,28 +1,16 @@
-import type { ApiDefinition, EndpointDefinition, WebSocketChannel } from '@api-explorer/model'
-import { emptyValue, emptyValues } from '@api-explorer/model'
+import type {
+  ApiDefinition,
+  EndpointDefinition,
+  PlaygroundConfiguration,
+  WebSocketChannel,
+} from '@api-explorer/model'
+import { effectiveEnvironment, emptyValue, emptyValues, resolvePlaygroundState } from '@api-explorer/model'
 import { endpointExample, overlayParameters, webSocketExample } from './apply-example.js'
 import { setOwnEntry } from './form-path.js'
 import type { EndpointFormState, ParameterSection, WebSocketFormState } from './form-state.js'
 import type { FormTarget } from './form-target.js'
 import { clientMessages, declaredParameters, requestBodyShape } from './form-target.js'
 import { emptyBody } from './seed-values.js'
-
-/** Parameter values a docs site presets for every endpoint (the site configuration's `initial_state`). */
-export type PlaygroundInitialValues = {
-  headers?: Record<string, unknown>
-  path_parameters?: Record<string, unknown>
-  query_parameters?: Record<string, unknown>
-}
-
-/**
- * The site configuration's `PlaygroundInitialState`: preset parameter values, with per-environment overrides
- * (`env_state`, keyed by environment id) merged over them when that environment is the current one. Its `auth`
- * part belongs to the auth state and is not read here.
- */
-export type PlaygroundInitialState = PlaygroundInitialValues & {
-  auth?: { bearer_token?: string; basic?: { username?: string; password?: string } }
-  env_state?: Record<string, PlaygroundInitialValues>
-}
 
 /** Options of {@link initialEndpointFormState} and {@link initialWebSocketFormState}. */
 export type InitialFormStateOptions = {
@@ -33,9 +21,15 @@ export type InitialFormStateOptions = {
    * "Use example" behaviour. Defaults to `false`.
    */
   generateExample?: boolean
-  /** Preset values of the site, laid over the example (only parameters the endpoint declares). */
-  initialState?: PlaygroundInitialState
-  /** The current environment, which picks the `env_state` overrides of `initialState`. */
+  /**
+   * The site configuration's playground section (`{ initial_state?, env_state? }`): its headers, path and query
+   * parameters are laid over the example (only parameters the target declares). Its `auth` is the auth state's.
+   */
+  playground?: PlaygroundConfiguration
+  /**
+   * The environment the reader picked. The `env_state` entry applied is the effective environment's: this one
+   * when the target declares it, else the target's default, else its first (see `effectiveEnvironment`).
+   */
   environmentId?: string
   /** The clock for date seeds. */
   now?: Date
@@ -44,7 +38,7 @@ export type InitialFormStateOptions = {
 /**
  * The form a reader first sees, in three layers, each over the one before: blank seeds for the required values
  * (see `emptyValue` in the model), then the first example (its values for undeclared parameters are ignored),
- * then the site's preset values.
+ * then the site's preset values (`initial_state` with the effective environment's `env_state` over it).
  */
 export function initialEndpointFormState(
   definition: ApiDefinition,
@@ -105,23 +99,17 @@ function applyInitialState(
   state: EndpointFormState | WebSocketFormState,
   options: InitialFormStateOptions,
 ): void {
-  const preset = options.initialState
-  if (preset == null) {
+  if (options.playground == null) {
     return
   }
-  const environment =
-    options.environmentId != null &&
-    preset.env_state != null &&
-    Object.hasOwn(preset.env_state, options.environmentId)
-      ? preset.env_state[options.environmentId]
-      : undefined
-  for (const layer of [preset, environment]) {
-    if (layer != null) {
-      overlayParameters(target, state, {
-        headers: layer.headers,
-        pathParameters: layer.path_parameters,
-        queryParameters: layer.query_parameters,
-      })
-    }
-  }
+  const owner = target.type === 'endpoint' ? target.endpoint : target.channel
+  const preset = resolvePlaygroundState(
+    options.playground,
+    effectiveEnvironment(owner, options.environmentId)?.id,
+  )
+  overlayParameters(target, state, {
+    headers: preset.headers,
+    pathParameters: preset.path_parameters,
+    queryParameters: preset.query_parameters,
+  })
 }

@@ -39,15 +39,41 @@ function bodyKindProblems(endpoint: EndpointDefinition, request: HttpRequest): s
     : [`a ${shape?.type ?? 'missing'} body shape went out as ${body.type}`]
 }
 
+/** Whether the Content-Type is the declared one (`application/json` for OpenRPC; none for multipart). */
+function contentTypeProblems(endpoint: EndpointDefinition, request: HttpRequest): string[] {
+  if (['GET', 'HEAD'].includes(endpoint.method)) {
+    return []
+  }
+  const sent = request.headers
+    .filter(([name]) => name.toLowerCase() === 'content-type')
+    .map(([, value]) => value)
+  const declared = endpoint.requests?.[0]?.contentType
+  const expected =
+    endpoint.protocol?.type === 'openrpc'
+      ? ['application/json']
+      : request.body?.type === 'form-data' || declared?.startsWith('multipart/') === true
+        ? []
+        : declared == null
+          ? undefined
+          : [declared]
+  return expected == null || JSON.stringify(sent) === JSON.stringify(expected)
+    ? []
+    : [`Content-Type ${JSON.stringify(sent)} instead of ${JSON.stringify(expected)}`]
+}
+
 function check(definition: ApiDefinition, endpoint: EndpointDefinition, formState: EndpointFormState): void {
   validateEndpointForm(definition, endpoint, formState)
   const request = buildHttpRequest({
     endpoint,
     formState,
     definition,
-    authHeaders: [['Authorization', 'Bearer t\r\nX-Injected: 1']],
+    authHeaders: [['Authorization', 'Bearer t\r\nX-Injected: 1 東京\u200B']],
   })
-  expect([...requestProblems(request), ...bodyKindProblems(endpoint, request)]).toEqual([])
+  expect([
+    ...requestProblems(request),
+    ...bodyKindProblems(endpoint, request),
+    ...contentTypeProblems(endpoint, request),
+  ]).toEqual([])
 }
 
 describe('any form of any definition', () => {
@@ -163,8 +189,11 @@ describe('any form of any definition', () => {
               .getState()
               .setValue(path[0] === 'body' ? ['messages', 'send', ...path.slice(2)] : path, value)
           }
-          const target = selectWebSocketTarget(store.getState(), { headers: [['Authorization', 'Bearer t']] })
+          const target = selectWebSocketTarget(store.getState(), {
+            headers: [['Authorization', 'Bearer t😀']],
+          })
           expect(() => new URL(target.url)).not.toThrow()
+          expect(() => new Headers(target.headers)).not.toThrow()
           expect(
             target.headers.filter(([name, value]) => !isHeaderName(name) || /[\r\n\0]/.test(value)),
           ).toEqual([])

@@ -256,9 +256,11 @@ export const definitionArb: fc.Arbitrary<{ definition: ApiDefinition; endpoint: 
     return { definition, endpoint }
   })
 
-/** Values a reader (or a host) might put anywhere: any text, JSON, dates, big integers. */
+/** Values a reader (or a host) might put anywhere: any text (beyond Latin-1 too), JSON, dates, big integers. */
 export const anyValueArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 6 }),
+  fc.constantFrom('Zürich', '東京', 'zero\u200Bwidth', '😀', '\u0001\u007f', 'caf\u00e9 \u2013 ok'),
   fc.jsonValue({ maxDepth: 2 }),
   fc.date({ noInvalidDate: false }),
   fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }),
@@ -270,7 +272,7 @@ export const pathArb: fc.Arbitrary<Array<string | number>> = fc.oneof(
   fc
     .tuple(
       fc.constantFrom('headers', 'pathParameters', 'queryParameters'),
-      fc.constantFrom('p0', 'p1', 'q0', 'q1', 'X-A', 'X-Global', 'Bad Name', '__proto__'),
+      fc.constantFrom('p0', 'p1', 'q0', 'q1', 'X-A', 'X-Global', 'Content-Type', 'Bad Name', '__proto__'),
     )
     .map((path): Array<string | number> => path),
   fc

@@ -5,7 +5,8 @@ import { isHeaderName } from '../header-list.js'
 
 /**
  * The ways a request could not be sent as it is, as readable lines (empty when it can be): a URL `new URL`
- * rejects, header names that are not tokens, header values with CR, LF or NUL, a JSON body that does not
+ * rejects, header names that are not tokens, header values with CR, LF or NUL, headers `new Headers()` rejects
+ * (a value above U+00FF), a JSON body that does not
  * round-trip through JSON text, a multipart body with a Content-Type header, without parts or with a non-file file
  * part, a bytes body without a file.
  */
@@ -23,6 +24,11 @@ export function requestProblems(request: HttpRequest): string[] {
     if (/[\r\n\0]/.test(value)) {
       problems.push(`header value has CR, LF or NUL: ${JSON.stringify(value)}`)
     }
+  }
+  try {
+    new Headers(request.headers)
+  } catch (error) {
+    problems.push(`new Headers() rejects the headers: ${String(error)}`)
   }
   const body = request.body
   switch (body?.type) {

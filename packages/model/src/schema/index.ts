@@ -46,6 +46,12 @@ export {
 export { webSocketChannelSchema, webSocketMessageOriginSchema, webSocketMessageSchema } from './websocket.js'
 export { webhookDefinitionSchema, webhookHttpMethodSchema } from './webhook.js'
 export { apiDefinitionSchema } from './api-definition.js'
+export type { PlaygroundConfigurationResult } from './playground.js'
+export {
+  parsePlaygroundConfiguration,
+  playgroundConfigurationSchema,
+  playgroundStateSchema,
+} from './playground.js'
 export type { DefinitionIssue, PathSegment } from './issues.js'
 export { formatPath } from './issues.js'
 export { crossReferenceIssues } from './cross-references.js'

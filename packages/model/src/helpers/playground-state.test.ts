@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { Environment } from '../definition/commons.js'
 import type { PlaygroundConfiguration } from './playground-state.js'
-import { parsePlaygroundConfiguration, resolvePlaygroundState } from './playground-state.js'
+import { effectiveEnvironment, resolvePlaygroundState } from './playground-state.js'
 
 const configuration: PlaygroundConfiguration = {
   initial_state: {
@@ -48,14 +49,41 @@ describe('resolvePlaygroundState', () => {
   })
 })
 
-describe('parsePlaygroundConfiguration', () => {
-  it('accepts a valid configuration', () => {
-    expect(parsePlaygroundConfiguration(configuration)).toEqual({ success: true, data: configuration })
+describe('effectiveEnvironment', () => {
+  const prod: Environment = { id: 'prod', baseUrl: 'https://api.example.com' }
+  const sandbox: Environment = { id: 'sandbox', baseUrl: 'https://sandbox.example.com' }
+
+  it('is the picked environment when the target declares it', () => {
+    expect(
+      effectiveEnvironment({ environments: [prod, sandbox], defaultEnvironment: 'prod' }, 'sandbox'),
+    ).toBe(sandbox)
   })
 
-  it('names the wrong field and where it is', () => {
-    const result = parsePlaygroundConfiguration({ initial_state: { auth: { bearer_token: 42 } } })
-    expect(result.success).toBe(false)
-    expect(result.success ? '' : result.error).toMatch(/initial_state\.auth\.bearer_token/)
+  it('falls back to the default environment, then to the first', () => {
+    const target = { environments: [prod, sandbox], defaultEnvironment: 'sandbox' }
+    expect(effectiveEnvironment(target, undefined)).toBe(sandbox)
+    expect(effectiveEnvironment(target, 'unknown')).toBe(sandbox)
+    expect(effectiveEnvironment({ environments: [prod, sandbox] }, 'unknown')).toBe(prod)
+    expect(
+      effectiveEnvironment({ environments: [prod, sandbox], defaultEnvironment: 'gone' }, undefined),
+    ).toBe(prod)
+  })
+
+  it('is undefined without environments', () => {
+    expect(effectiveEnvironment({}, 'prod')).toBeUndefined()
+  })
+
+  it('picks the env_state of a default environment nobody picked', () => {
+    const target = {
+      environments: [
+        { id: 'dev', baseUrl: 'x' },
+        { id: 'prod.example.api', baseUrl: 'y' },
+      ],
+    }
+    const environmentId = effectiveEnvironment(
+      { ...target, defaultEnvironment: 'prod.example.api' },
+      undefined,
+    )?.id
+    expect(resolvePlaygroundState(configuration, environmentId).auth?.bearer_token).toBe('prod')
   })
 })

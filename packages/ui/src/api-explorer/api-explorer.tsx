@@ -116,7 +116,11 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
         {...(props.authStorage === undefined ? {} : { storage: props.authStorage })}
       >
         <PlaygroundSettingsSync playground={props.playground} />
-        <TokenFormsProvider key={context.definitionKey} definition={props.definition}>
+        <TokenFormsProvider
+          key={context.definitionKey}
+          definition={props.definition}
+          playground={props.playground}
+        >
           <Dialog.Root open={route != null} onOpenChange={(open) => (open ? undefined : navigate(null))}>
             <Dialog.Portal>
               <div className="ax-root" data-theme={props.theme ?? 'system'}>

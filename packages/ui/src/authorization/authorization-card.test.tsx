@@ -96,3 +96,67 @@ describe('sendsToLocalhostFromElsewhere', () => {
     expect(sendsToLocalhostFromElsewhere('https://api.example.com', 'docs.example.com')).toBe(false)
   })
 })
+
+describe('site presets and fallbacks', () => {
+  let server: RecordingServer
+  beforeEach(async () => {
+    server = await startRecordingServer({ body: '{"ok":true}' })
+  })
+  afterEach(async () => {
+    window.history.replaceState(null, '', '/')
+    await server.close()
+  })
+
+  it("fills the site's query and header presets into the form, the snippet and Send", async () => {
+    const user = userEvent.setup()
+    const definition = protectedApi(server.url)
+    const me = definition.endpoints['me']
+    if (me == null) throw new Error('fixture')
+    me.queryParameters = [
+      {
+        key: 'expand',
+        valueShape: { type: 'alias', value: { type: 'primitive', value: { type: 'string' } } },
+      },
+    ]
+    window.history.replaceState(null, '', '/docs?explorer=who-am-i')
+    render(
+      <ApiExplorer
+        definition={definition}
+        authStorage={null}
+        playground={{ initial_state: { query_parameters: { expand: 'team' }, auth: { bearer_token: 't' } } }}
+      />,
+    )
+    expect((screen.getByRole('textbox', { name: /expand/ }) as HTMLInputElement).value).toBe('team')
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+    await waitFor(() => expect(server.requests).toHaveLength(1))
+    expect(server.requests[0]?.url).toBe('/me?expand=team')
+  })
+
+  it('shows a bearer token form when the OAuth token endpoint is missing, sending its header and prefix', async () => {
+    const user = userEvent.setup()
+    const definition = protectedApi(server.url)
+    definition.auths = {
+      bearer: {
+        type: 'oAuth',
+        value: {
+          type: 'clientCredentials',
+          value: {
+            type: 'referencedEndpoint',
+            endpointId: 'missing',
+            accessTokenLocator: '$.body.access_token',
+            headerName: 'X-Token',
+            tokenPrefix: 'Token',
+          },
+        },
+      },
+    }
+    window.history.replaceState(null, '', '/docs?explorer=who-am-i')
+    render(<ApiExplorer definition={definition} authStorage={null} />)
+    const card = screen.getByRole('region', { name: 'Enter your bearer token' })
+    await user.click(within(card).getByRole('button', { name: 'Edit credentials' }))
+    await user.type(within(card).getByLabelText('Token'), 'abc')
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+    await waitFor(() => expect(server.requests).toHaveLength(1))
+    expect(server.requests[0]?.headers['x-token']).toBe('Token abc')
+  })
+})

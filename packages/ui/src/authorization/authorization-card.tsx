@@ -1,5 +1,10 @@
 import type { SelectedAuthScheme } from '@api-explorer/auth-state'
-import { authSchemeKey, canResetToDefault, isAuthPresent } from '@api-explorer/auth-state'
+import {
+  authSchemeKey,
+  canResetToDefault,
+  isAuthPresent,
+  isPasswordAlwaysEmpty,
+} from '@api-explorer/auth-state'
 import type { HttpRequest } from '@api-explorer/model'
 import { useAuthStore, useAuthStoreApi } from '@api-explorer/react'
 import { KeyRound } from 'lucide-react'
@@ -10,8 +15,10 @@ import { BasicFields, BearerFields, HeaderFields } from './credential-fields.js'
 import { OAuthFields } from './oauth-fields.js'
 
 /** The card's title by scheme, as the spec words it. */
-function titleOf(scheme: SelectedAuthScheme['scheme']): string {
-  switch (scheme.type) {
+function titleOf(selected: SelectedAuthScheme): string {
+  // An OAuth scheme whose token endpoint is missing falls back to a plain bearer token form.
+  if (selected.oauthFallback) return UI_TEXT.bearerTitle
+  switch (selected.scheme.type) {
     case 'bearerAuth':
       return UI_TEXT.bearerTitle
     case 'basicAuth':
@@ -46,7 +53,7 @@ export function AuthorizationCard({
     <section className="ax-Card ax-AuthorizationCard" aria-labelledby={headingId}>
       <header className="ax-Card-header">
         <KeyRound aria-hidden size={14} />
-        <h3 id={headingId}>{titleOf(scheme)}</h3>
+        <h3 id={headingId}>{titleOf(selected)}</h3>
         <span className="ax-StatusBadge" data-tone={present ? 'success' : 'neutral'}>
           {present ? UI_TEXT.authenticated : UI_TEXT.notAuthenticated}
         </span>
@@ -66,8 +73,12 @@ export function AuthorizationCard({
       {open ? (
         <div className="ax-Card-body ax-AuthorizationCard-body" id={bodyId}>
           {scheme.type === 'bearerAuth' ? <BearerFields /> : null}
-          {scheme.type === 'basicAuth' ? <BasicFields /> : null}
-          {scheme.type === 'header' ? <HeaderFields scheme={scheme} /> : null}
+          {scheme.type === 'basicAuth' ? (
+            <BasicFields passwordAlwaysEmpty={isPasswordAlwaysEmpty(scheme)} />
+          ) : null}
+          {scheme.type === 'header' ? (
+            <HeaderFields scheme={scheme} label={selected.oauthFallback ? UI_TEXT.token : undefined} />
+          ) : null}
           {scheme.type === 'oAuth' ? (
             <OAuthFields selected={{ ...selected, scheme }} tokenRequest={tokenRequest} />
           ) : null}

@@ -68,8 +68,8 @@ export function BearerFields(): ReactNode {
   )
 }
 
-/** Username and password. */
-export function BasicFields(): ReactNode {
+/** Username and password; only the username when the scheme always sends an empty password. */
+export function BasicFields({ passwordAlwaysEmpty = false }: { passwordAlwaysEmpty?: boolean }): ReactNode {
   const basic = useAuthStore((state) => state.basicAuth)
   const store = useAuthStoreApi()
   return (
@@ -79,24 +79,32 @@ export function BasicFields(): ReactNode {
         value={basic.username}
         onChange={(username) => store.getState().setBasicAuth({ username })}
       />
-      <CredentialInput
-        label={UI_TEXT.password}
-        value={basic.password}
-        secret
-        onChange={(password) => store.getState().setBasicAuth({ password })}
-      />
+      {passwordAlwaysEmpty ? null : (
+        <CredentialInput
+          label={UI_TEXT.password}
+          value={basic.password}
+          secret
+          onChange={(password) => store.getState().setBasicAuth({ password })}
+        />
+      )}
     </>
   )
 }
 
-/** The value of a custom auth header, labelled with the header's name. */
-export function HeaderFields({ scheme }: { scheme: Extract<AuthScheme, { type: 'header' }> }): ReactNode {
+/** The value of a custom auth header, labelled with the header's name (or `label`). */
+export function HeaderFields({
+  scheme,
+  label,
+}: {
+  scheme: Extract<AuthScheme, { type: 'header' }>
+  label?: string | undefined
+}): ReactNode {
   const name = scheme.headerWireValue
   const value = useAuthStore((state) => headerValue(state.header.headers, name) ?? '')
   const store = useAuthStoreApi()
   return (
     <CredentialInput
-      label={scheme.nameOverride ?? name}
+      label={label ?? scheme.nameOverride ?? name}
       value={value}
       secret
       onChange={(next) => store.getState().setHeaderValue(name, next)}

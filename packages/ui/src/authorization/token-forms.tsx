@@ -1,6 +1,6 @@
 import type { EndpointFormStore } from '@api-explorer/form-state'
 import { createEndpointFormStore } from '@api-explorer/form-state'
-import type { ApiDefinition } from '@api-explorer/model'
+import type { ApiDefinition, PlaygroundConfiguration } from '@api-explorer/model'
 import type { Context, ReactNode } from 'react'
 import { createContext, useContext, useState } from 'react'
 
@@ -16,9 +16,12 @@ const TokenFormsContext: Context<TokenForms | null> = createContext<TokenForms |
  */
 export function TokenFormsProvider({
   definition,
+  playground,
   children,
 }: {
   definition: ApiDefinition
+  /** The site's presets, for the token endpoints' forms too. */
+  playground?: PlaygroundConfiguration | undefined
   children?: ReactNode
 }): ReactNode {
   const [forms] = useState(() => {
@@ -26,7 +29,11 @@ export function TokenFormsProvider({
     return (endpointId: string): EndpointFormStore => {
       let store = stores.get(endpointId)
       if (store == null) {
-        store = createEndpointFormStore({ definition, endpointId })
+        store = createEndpointFormStore({
+          definition,
+          endpointId,
+          ...(playground == null ? {} : { playground }),
+        })
         stores.set(endpointId, store)
       }
       return store

@@ -1,3 +1,4 @@
+import { effectiveEnvironment } from '@api-explorer/model'
 import { useAuthStoreApi, useEndpointForm } from '@api-explorer/react'
 import { useEffect } from 'react'
 
@@ -7,8 +8,7 @@ import { useEffect } from 'react'
  */
 export function useAuthEnvironmentSync(): void {
   const environmentId = useEndpointForm(
-    (state) =>
-      state.environmentId ?? state.endpoint.defaultEnvironment ?? state.endpoint.environments?.[0]?.id,
+    (state) => effectiveEnvironment(state.endpoint, state.environmentId)?.id,
   )
   const authStore = useAuthStoreApi()
   useEffect(() => {

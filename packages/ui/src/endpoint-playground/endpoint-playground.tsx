@@ -30,10 +30,15 @@ export type EndpointPlaygroundProps = {
  * the request as code. Each endpoint gets its own form and response.
  */
 export function EndpointPlayground({ item, sendDisabled }: EndpointPlaygroundProps): ReactNode {
-  const { definition, definitionKey, proxyUrl } = useExplorerContext()
+  const { definition, definitionKey, proxyUrl, playground } = useExplorerContext()
   // The providers create their stores once, so a new endpoint, definition or proxy needs new providers.
   return (
-    <EndpointFormProvider key={`${definitionKey}:${item.id}`} definition={definition} endpointId={item.id}>
+    <EndpointFormProvider
+      key={`${definitionKey}:${item.id}`}
+      definition={definition}
+      endpointId={item.id}
+      {...(playground == null ? {} : { playground })}
+    >
       <ResponseProvider key={`${item.id}:${proxyUrl ?? ''}`} {...(proxyUrl == null ? {} : { proxyUrl })}>
         <PlaygroundLayout item={item} sendDisabled={sendDisabled} />
       </ResponseProvider>

@@ -9,25 +9,17 @@ export interface FailureContext {
 }
 
 /**
- * Turns anything an attempt threw into a result. A timeout is recognised by what aborted, not by the shape
- * of the rejection: runtimes reject `fetch` with the abort *reason* itself, which may be a bare string.
- * - the caller's signal aborted with a timeout reason (`AbortSignal.timeout`, `abort('timeout')`) → `timeout`;
- * - the caller's signal aborted otherwise → `unknown` "The user aborted a request";
- * - the attempt's deadline fired, or the rejection is itself a timeout → `timeout`;
- * all three with the synthetic 499 raw response. Anything else → `unknown` with a readable message, status 0.
+ * Turns anything an attempt threw into a result, checking in Fern's order:
+ * - the caller's signal aborted, whatever its reason (also `AbortSignal.timeout()` or `abort('timeout')`)
+ *   → `unknown` "The user aborted a request";
+ * - this attempt's own deadline fired, or the runtime rejected with the bare string `'timeout'` (as Node does
+ *   with an abort reason) → `timeout`;
+ * both with the synthetic 499 raw response. Anything else → `unknown` with a readable message, status 0.
  */
 export function classifyFailure(error: unknown, context: FailureContext): APIResponse<never, FetcherError> {
-  const { userSignal } = context
-  if (userSignal?.aborted) {
-    if (isTimeoutReason(userSignal.reason)) return timeoutResult(context.url)
-    return userAbortResult(context.url)
-  }
-  if (context.deadlineFired || isTimeoutReason(error)) return timeoutResult(context.url)
-  return {
-    ok: false,
-    error: { reason: 'unknown', errorMessage: describeError(error) },
-    rawResponse: unknownRawResponse(context.url),
-  }
+  if (context.userSignal?.aborted) return userAbortResult(context.url)
+  if (context.deadlineFired || isTimeoutString(error)) return timeoutResult(context.url)
+  return unknownResult(error, context.url)
 }
 
 /** The result of a call its caller cancelled. */
@@ -39,21 +31,22 @@ export function userAbortResult(url: string): APIResponse<never, FetcherError> {
   }
 }
 
-/** The result of an aborted signal: `timeout` when its reason says so, else a user abort. */
-export function abortResult(signal: AbortSignal, url: string): APIResponse<never, FetcherError> {
-  return isTimeoutReason(signal.reason) ? timeoutResult(url) : userAbortResult(url)
+/** The result of a failure without a response: `unknown` with a readable message, status 0. */
+export function unknownResult(error: unknown, url: string): APIResponse<never, FetcherError> {
+  return {
+    ok: false,
+    error: { reason: 'unknown', errorMessage: describeError(error) },
+    rawResponse: unknownRawResponse(url),
+  }
 }
 
 function timeoutResult(url: string): APIResponse<never, FetcherError> {
   return { ok: false, error: { reason: 'timeout' }, rawResponse: closedRequestRawResponse(url) }
 }
 
-/** `'timeout'` (any case), or an error named `TimeoutError` (ky's, `AbortSignal.timeout`'s DOMException). */
-export function isTimeoutReason(reason: unknown): boolean {
-  if (typeof reason === 'string') return reason.trim().toLowerCase() === 'timeout'
-  return (
-    typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError'
-  )
+/** `'timeout'` in any case: what Node's fetch rejects with after `controller.abort('timeout')`. */
+export function isTimeoutString(reason: unknown): boolean {
+  return typeof reason === 'string' && reason.trim().toLowerCase() === 'timeout'
 }
 
 /** A message a person can read: the error's message with its cause (`fetch failed: other side closed`). */

@@ -83,14 +83,65 @@ describe('fetcher aborts', () => {
     expect(server.hits).toHaveLength(1)
   })
 
-  it('reports an abort while the body is being read as a user abort', async () => {
-    server.handle(slowBody(['{"a":', '1', '}'], 100))
+  it('reports an abort after the first body chunk arrived as a user abort', async () => {
+    server.handle((_, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      response.flushHeaders()
+      response.write('{"a":')
+    })
     const controller = new AbortController()
-    setTimeout(() => controller.abort(), 50)
-    const result = await fetcher({ url: server.url, method: 'GET', abortSignal: controller.signal })
+    const chunks: string[] = []
+    // Passes the body through and aborts as soon as its first chunk is in the client's hands.
+    const abortAfterFirstChunk: typeof globalThis.fetch = async (input, init) => {
+      const response = await fetch(input, init)
+      const watched = response.body?.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, stream) {
+            chunks.push(new TextDecoder().decode(chunk))
+            stream.enqueue(chunk)
+            controller.abort()
+          },
+        }),
+      )
+      return new Response(watched, response)
+    }
+    const result = await fetcher({
+      url: server.url,
+      method: 'GET',
+      abortSignal: controller.signal,
+      fetch: abortAfterFirstChunk,
+    })
+    expect(chunks).toEqual(['{"a":'])
     expect(result).toMatchObject({ ok: false, error: USER_ABORT, rawResponse: CLOSED })
   })
+
+  it.each([
+    ['AbortSignal.timeout()', () => AbortSignal.timeout(30)],
+    ["abort('timeout')", () => abortLater('timeout')],
+    ['an abort with a TimeoutError reason', () => abortLater(new DOMException('late', 'TimeoutError'))],
+  ])('reports the caller aborting by %s as a user abort, not a timeout', async (_, signal) => {
+    server.handle(hang)
+    const result = await fetcher({ url: server.url, method: 'GET', abortSignal: signal(), timeoutMs: 10_000 })
+    expect(result).toEqual({ ok: false, error: USER_ABORT, rawResponse: expect.objectContaining(CLOSED) })
+  })
+
+  it('reports a caller signal aborted with a timeout reason before the call as a user abort', async () => {
+    const result = await fetcher({
+      url: server.url,
+      method: 'GET',
+      abortSignal: AbortSignal.abort('timeout'),
+    })
+    expect(result).toMatchObject({ ok: false, error: USER_ABORT, rawResponse: CLOSED })
+    expect(server.hits).toHaveLength(0)
+  })
 })
+
+/** A signal that aborts with `reason` 30 ms from now. */
+function abortLater(reason: unknown): AbortSignal {
+  const controller = new AbortController()
+  setTimeout(() => controller.abort(reason), 30)
+  return controller.signal
+}
 
 describe('fetcher timeouts', () => {
   it('times out a hung response without retrying it', async () => {
@@ -104,43 +155,44 @@ describe('fetcher timeouts', () => {
     expect(server.hits).toHaveLength(1)
   })
 
+  // Each attempt takes 300 ms against a 1 s timeout, so a slow machine has 700 ms of slack per attempt; the
+  // three attempts together (900 ms plus overhead) would come close to a whole-call timeout only if it existed.
   it('applies the timeout to each attempt, not to the whole call', async () => {
     server.handle((_, response, index) => {
-      setTimeout(() => json(response, index < 2 ? 503 : 200, { index }), 80)
+      setTimeout(() => json(response, index < 2 ? 503 : 200, { index }), 300)
     })
     const quick = createFetcher({ sleep: async () => undefined })
-    const result = await quick({ url: server.url, method: 'GET', timeoutMs: 150 })
+    const result = await quick({ url: server.url, method: 'GET', timeoutMs: 1000 })
     expect(result).toMatchObject({ ok: true, body: { index: 2 } })
     expect(server.hits).toHaveLength(3)
   })
 
   it('reads a slow body that finishes within the timeout', async () => {
     server.handle(slowBody(['{"items":', '[1,2', ',3]}'], 20))
-    const result = await fetcher({ url: server.url, method: 'GET', timeoutMs: 1000 })
+    const result = await fetcher({ url: server.url, method: 'GET', timeoutMs: 5000 })
     expect(result).toMatchObject({ ok: true, body: { items: [1, 2, 3] } })
   })
 
+  // The headers and a first piece leave at once, then the body stalls for good, so the result cannot depend
+  // on timing; the 1 s deadline leaves a loaded machine ample time to deliver the headers first.
   it('times out a body that is still arriving when the attempt runs out', async () => {
-    server.handle(slowBody(['{"items":', '[1,2', ',3]}'], 100))
-    const result = await fetcher({ url: server.url, method: 'GET', timeoutMs: 150 })
+    server.handle((_, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      response.flushHeaders()
+      response.write('{"items":')
+    })
+    let headersArrived = false
+    const noticeHeaders: typeof globalThis.fetch = async (input, init) => {
+      const response = await fetch(input, init)
+      headersArrived = true
+      return response
+    }
+    const result = await fetcher({ url: server.url, method: 'GET', timeoutMs: 1000, fetch: noticeHeaders })
+    expect(headersArrived).toBe(true)
     expect(result).toMatchObject({ ok: false, error: { reason: 'timeout' }, rawResponse: CLOSED })
   })
 
-  it('reports an AbortSignal.timeout passed by the caller as a timeout', async () => {
-    server.handle(hang)
-    const result = await fetcher({ url: server.url, method: 'GET', abortSignal: AbortSignal.timeout(30) })
-    expect(result).toMatchObject({ ok: false, error: { reason: 'timeout' }, rawResponse: CLOSED })
-  })
-
-  it("reports controller.abort('timeout') as a timeout although fetch rejects with a bare string", async () => {
-    server.handle(hang)
-    const controller = new AbortController()
-    setTimeout(() => controller.abort('timeout'), 30)
-    const result = await fetcher({ url: server.url, method: 'GET', abortSignal: controller.signal })
-    expect(result).toMatchObject({ ok: false, error: { reason: 'timeout' } })
-  })
-
-  it('reports a fetch that rejects with the string "timeout" as a timeout', async () => {
+  it('reports a fetch that rejects with the bare string "timeout" as a timeout when the caller did not abort', async () => {
     const result = await fetcher({ url: server.url, method: 'GET', fetch: () => Promise.reject('timeout') })
     expect(result).toMatchObject({ ok: false, error: { reason: 'timeout' }, rawResponse: CLOSED })
   })

@@ -77,13 +77,31 @@ describe('fetcher success bodies', () => {
     server.handle((_, response) => {
       response.writeHead(200, { 'Content-Type': 'application/octet-stream' })
       response.write('one,')
-      setTimeout(() => response.end('two'), 250)
+      setTimeout(() => response.end('two'), 900)
     })
-    const result = await get<ReadableStream<Uint8Array>>({ responseType: 'stream', timeoutMs: 150 })
+    const result = await get<ReadableStream<Uint8Array>>({ responseType: 'stream', timeoutMs: 400 })
     if (!result.ok) throw new Error('expected success')
     expect(result.body).toBeInstanceOf(ReadableStream)
     expect(await new Response(result.body).text()).toBe('one,two')
   })
+
+  it.each(['stream', 'sse'] as const)(
+    'reports a %s response without a body as "Response body is null"',
+    async (responseType) => {
+      server.handle((_, response) => {
+        response.writeHead(204)
+        response.end()
+      })
+      const result = await get({ responseType })
+      expect(result).toMatchObject({
+        ok: false,
+        error: { reason: 'unknown', errorMessage: 'Response body is null' },
+        rawResponse: { status: 204 },
+      })
+      const head = await get({ responseType, method: 'HEAD' })
+      expect(head).toMatchObject({ ok: false, error: { errorMessage: 'Response body is null' } })
+    },
+  )
 
   it('gives an async iterable of parsed events for responseType sse', async () => {
     server.handle((_, response) => {

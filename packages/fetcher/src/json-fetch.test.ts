@@ -51,7 +51,7 @@ describe('createJsonFetchCache', () => {
     expect(server.hits).toHaveLength(2)
   })
 
-  it('shares one request between preloads of the same URL and keys by the exact URL', async () => {
+  it('shares one request between preloads of the same request and keys by the exact URL', async () => {
     const cache = createJsonFetchCache()
     const a = cache.preload(`${server.url}/a`)
     expect(cache.preload(`${server.url}/a`)).toBe(a)
@@ -94,11 +94,15 @@ describe('createJsonFetchCache', () => {
     expect(await preloaded).toMatchObject({ ok: false, rawResponse: { status: 499 } })
   })
 
-  it('returns at once for a reader whose signal is already aborted', async () => {
+  it('returns a user abort at once for a reader whose signal is already aborted, whatever the reason', async () => {
     const cache = createJsonFetchCache()
     void cache.preload(server.url)
     const result = await cache.fetchJson(server.url, { abortSignal: AbortSignal.abort('timeout') })
-    expect(result).toMatchObject({ ok: false, error: { reason: 'timeout' } })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { reason: 'unknown', errorMessage: 'The user aborted a request' },
+      rawResponse: { status: 499 },
+    })
   })
 
   it('clears one waiting preload, or all, cancelling their requests', async () => {
@@ -135,5 +139,66 @@ describe('fetchJson and preloadJson', () => {
       body: { index: 0, url: '/shared' },
     })
     expect(await fetchJson(url)).toMatchObject({ ok: true, body: { index: 1 } })
+  })
+})
+
+describe('the preload key and lifetime', () => {
+  it('serves a preload only to a reader with the same headers, query and credentials', async () => {
+    const cache = createJsonFetchCache()
+    const url = `${server.url}/me`
+    void cache.preload(url, { headers: { Authorization: 'Bearer alice' } })
+    const bob = await cache.fetchJson(url, { headers: { Authorization: 'Bearer bob' } })
+    expect(bob).toMatchObject({ ok: true, body: { index: 1 } })
+    expect(server.hits[1]?.headers.authorization).toBe('Bearer bob')
+    const anonymous = await cache.fetchJson(url)
+    expect(anonymous).toMatchObject({ ok: true, body: { index: 2 } })
+    expect(cache.has(url, { headers: { authorization: 'Bearer alice' } })).toBe(true)
+    const alice = await cache.fetchJson(url, { headers: { authorization: 'Bearer alice', 'X-None': null } })
+    expect(alice).toMatchObject({ ok: true, body: { index: 0 } })
+    void cache.preload(url, { queryParameters: { page: 1 } })
+    void cache.preload(url, { withCredentials: true })
+    expect(cache.has(url)).toBe(false)
+    expect(cache.has(url, { queryParameters: { page: 1 } })).toBe(true)
+    expect(cache.has(url, { withCredentials: true })).toBe(true)
+    cache.clear(url)
+    expect(cache.has(url, { queryParameters: { page: 1 } })).toBe(false)
+    expect(cache.has(url, { withCredentials: true })).toBe(false)
+  })
+
+  it('drops and cancels an unread preload once its TTL has passed', async () => {
+    server.handle(() => undefined)
+    let time = 0
+    const cache = createJsonFetchCache({ ttlMs: 1000, now: () => time })
+    const preloaded = cache.preload(server.url)
+    time = 999
+    expect(cache.has(server.url)).toBe(true)
+    time = 1000
+    expect(cache.has(server.url)).toBe(false)
+    expect(await preloaded).toMatchObject({ ok: false, rawResponse: { status: 499 } })
+  })
+
+  it('keeps at most maxEntries unread preloads, dropping the oldest', async () => {
+    const cache = createJsonFetchCache({ maxEntries: 2 })
+    const first = cache.preload(`${server.url}/1`)
+    const kept = [cache.preload(`${server.url}/2`), cache.preload(`${server.url}/3`)]
+    expect(cache.has(`${server.url}/1`)).toBe(false)
+    expect(cache.has(`${server.url}/2`)).toBe(true)
+    expect(cache.has(`${server.url}/3`)).toBe(true)
+    expect(await first).toMatchObject({ ok: false, rawResponse: { status: 499 } })
+    await Promise.all(kept)
+    expect(server.hits.map((hit) => hit.url).sort()).toEqual(['/2', '/3'])
+  })
+
+  it('turns a fetcher that rejects into an unknown result, so an unread preload leaks no rejection', async () => {
+    const cache = createJsonFetchCache({ fetcher: () => Promise.reject(new Error('fetcher broke')) })
+    const unread = cache.preload(`${server.url}/never-read`)
+    expect(await unread).toMatchObject({
+      ok: false,
+      error: { reason: 'unknown', errorMessage: 'fetcher broke' },
+      rawResponse: { status: 0 },
+    })
+    void cache.preload(`${server.url}/dropped`)
+    cache.clear()
+    expect(await cache.fetchJson(server.url)).toMatchObject({ ok: false, error: { reason: 'unknown' } })
   })
 })

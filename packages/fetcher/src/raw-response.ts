@@ -5,10 +5,12 @@ export const FETCHER_MESSAGES: {
   readonly userAborted: 'The user aborted a request'
   readonly clientClosedRequest: 'Client Closed Request'
   readonly unknownError: 'Unknown Error'
+  readonly responseBodyNull: 'Response body is null'
 } = Object.freeze({
   userAborted: 'The user aborted a request',
   clientClosedRequest: 'Client Closed Request',
   unknownError: 'Unknown Error',
+  responseBodyNull: 'Response body is null',
 })
 
 /** The response as it came off the wire, without its body. */

@@ -29,13 +29,18 @@ describe('readSuccessBody', () => {
     expect(await readSuccessBody(new Response(' \n'), 'json')).toEqual({ ok: true, body: undefined })
   })
 
-  it('gives an empty stream and no events when the response has no body', async () => {
-    const stream = await readSuccessBody(new Response(null, { status: 204 }), 'stream')
+  it('reports a stream or sse response without a body as "Response body is null"', async () => {
+    for (const responseType of ['stream', 'sse'] as const) {
+      expect(await readSuccessBody(new Response(null, { status: 204 }), responseType)).toEqual({
+        ok: false,
+        error: { reason: 'unknown', errorMessage: 'Response body is null' },
+      })
+    }
+  })
+
+  it('gives an empty stream for a body that is present but empty', async () => {
+    const stream = await readSuccessBody(new Response(''), 'stream')
     expect(stream.ok && (await new Response(stream.body as ReadableStream).text())).toBe('')
-    const events = await readSuccessBody(new Response(null, { status: 204 }), 'sse')
-    const seen: unknown[] = []
-    if (events.ok) for await (const event of events.body as AsyncIterable<unknown>) seen.push(event)
-    expect(seen).toEqual([])
   })
 })
 

@@ -1,3 +1,4 @@
+import { FETCHER_MESSAGES } from './raw-response.js'
 import { readServerSentEvents } from './server-sent-events.js'
 import type { FetcherError, FetcherResponseType } from './types.js'
 
@@ -7,8 +8,9 @@ export type SuccessBody = { ok: true; body: unknown } | { ok: false; error: Fetc
 /**
  * Reads a success body by `responseType`. `json`: empty → undefined, else parsed; text that does not parse
  * is a `non-json` error carrying the raw text (not returned as the body). `text`, `blob`, `arrayBuffer`:
- * read whole (an empty body is `''`, an empty Blob, an empty ArrayBuffer). `stream`: the body stream
- * (an empty one when the response has none). `sse`: an async iterable of parsed events.
+ * read whole (an empty body is `''`, an empty Blob, an empty ArrayBuffer). `stream`: the body stream.
+ * `sse`: an async iterable of parsed events. A `stream` or `sse` response without a body (a 204, an answer
+ * to HEAD) is the error `unknown` "Response body is null".
  */
 export async function readSuccessBody(
   response: Response,
@@ -22,9 +24,9 @@ export async function readSuccessBody(
     case 'arrayBuffer':
       return { ok: true, body: await response.arrayBuffer() }
     case 'stream':
-      return { ok: true, body: response.body ?? emptyStream() }
+      return response.body ? { ok: true, body: response.body } : bodyIsNull()
     case 'sse':
-      return { ok: true, body: readServerSentEvents(response.body ?? emptyStream()) }
+      return response.body ? { ok: true, body: readServerSentEvents(response.body) } : bodyIsNull()
     case 'json': {
       const text = await response.text()
       if (text.trim() === '') return { ok: true, body: undefined }
@@ -66,6 +68,6 @@ export function isJsonContentType(contentType: string | null | undefined): boole
   )
 }
 
-function emptyStream(): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({ start: (controller) => controller.close() })
+function bodyIsNull(): SuccessBody {
+  return { ok: false, error: { reason: 'unknown', errorMessage: FETCHER_MESSAGES.responseBodyNull } }
 }

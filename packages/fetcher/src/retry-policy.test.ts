@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { computeRetryDelay, DEFAULT_RETRY_POLICY, resolveRetryPolicy } from './retry-policy.js'
+import {
+  computeRetryDelay,
+  DEFAULT_RETRY_POLICY,
+  MAX_RETRIES_LIMIT,
+  resolveRetryPolicy,
+  retriesMethod,
+} from './retry-policy.js'
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)
 const half = (): number => 0.5
@@ -11,6 +17,8 @@ describe('DEFAULT_RETRY_POLICY', () => {
     expect(DEFAULT_RETRY_POLICY.initialDelayMs).toBe(1000)
     expect(DEFAULT_RETRY_POLICY.maxDelayMs).toBe(60_000)
     expect(DEFAULT_RETRY_POLICY.jitter).toBe(0.2)
+    expect(DEFAULT_RETRY_POLICY.methods).toBe('all')
+    expect(DEFAULT_RETRY_POLICY.retryNetworkErrors).toBe(false)
     for (const status of [408, 429, 500, 502, 503, 504, 599])
       expect(DEFAULT_RETRY_POLICY.statusCodes).toContain(status)
     for (const status of [400, 401, 403, 404, 409, 413, 422, 499]) {
@@ -30,9 +38,25 @@ describe('resolveRetryPolicy', () => {
     })
   })
 
-  it('clamps negative and fractional counts and NaN settings', () => {
+  it('clamps maxRetries to 0…10: negative and NaN mean none, Infinity and more mean 10', () => {
+    expect(MAX_RETRIES_LIMIT).toBe(10)
     expect(resolveRetryPolicy({ maxRetries: -3 }).maxRetries).toBe(0)
+    expect(resolveRetryPolicy({ maxRetries: Number.NaN }).maxRetries).toBe(0)
+    expect(resolveRetryPolicy({ retry: { maxRetries: Number.NaN } }).maxRetries).toBe(0)
     expect(resolveRetryPolicy({ maxRetries: 2.7 }).maxRetries).toBe(2)
+    expect(resolveRetryPolicy({ maxRetries: 50 }).maxRetries).toBe(10)
+    expect(resolveRetryPolicy({ maxRetries: Number.POSITIVE_INFINITY }).maxRetries).toBe(10)
+  })
+
+  it('upper-cases the retried methods and keeps retryNetworkErrors strictly boolean', () => {
+    const policy = resolveRetryPolicy({ retry: { methods: ['get', 'Put'], retryNetworkErrors: true } })
+    expect(policy).toMatchObject({ methods: ['GET', 'PUT'], retryNetworkErrors: true })
+    expect(retriesMethod(policy, 'put')).toBe(true)
+    expect(retriesMethod(policy, 'POST')).toBe(false)
+    expect(retriesMethod(resolveRetryPolicy({}), 'PATCH')).toBe(true)
+  })
+
+  it('clamps NaN and out-of-range delay settings', () => {
     expect(resolveRetryPolicy({ retry: { jitter: 4, maxDelayMs: Number.NaN } })).toMatchObject({
       jitter: 1,
       maxDelayMs: 60_000,

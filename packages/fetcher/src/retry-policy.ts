@@ -2,14 +2,19 @@ import type { FetcherArgs, RetryPolicy } from './types.js'
 
 const SERVER_ERRORS: readonly number[] = Array.from({ length: 100 }, (_, index) => 500 + index)
 
+/** The most retries a call may ask for; more (or `Infinity`) is clamped to it, so no call retries forever. */
+export const MAX_RETRIES_LIMIT = 10
+
 /**
- * The policy every call starts from: 2 retries beyond the first attempt on 408, 429 and every 5xx; 1 s
- * doubling per retry; every delay (also one from `Retry-After` / `X-RateLimit-Reset`) capped at 60 s, then
- * jittered by ±20 %.
+ * The policy every call starts from: 2 retries beyond the first attempt on 408, 429 and every 5xx, for every
+ * method; network errors not retried; 1 s doubling per retry; every delay (also one from `Retry-After` /
+ * `X-RateLimit-Reset`) capped at 60 s, then jittered by ±20 %.
  */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = Object.freeze({
   maxRetries: 2,
   statusCodes: Object.freeze([408, 429, ...SERVER_ERRORS]),
+  methods: 'all',
+  retryNetworkErrors: false,
   initialDelayMs: 1000,
   maxDelayMs: 60_000,
   jitter: 0.2,
@@ -17,8 +22,9 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = Object.freeze({
 
 /**
  * The policy of one call: the defaults, then `maxRetries`, then the fields of `retry` (so `retry.maxRetries`
- * wins over `maxRetries`). Negative numbers become 0 and NaN the default, so a careless option cannot make a
- * delay negative; `maxDelayMs: Infinity` removes the cap.
+ * wins over `maxRetries`). `maxRetries` is floored and clamped to 0…{@link MAX_RETRIES_LIMIT}; a negative or
+ * NaN count means no retries. Other negative numbers become 0 and NaN the default, so a careless option
+ * cannot make a delay negative; `maxDelayMs: Infinity` removes the cap. `methods` are upper-cased.
  */
 export function resolveRetryPolicy(args: Pick<FetcherArgs, 'maxRetries' | 'retry'>): RetryPolicy {
   const merged: RetryPolicy = {
@@ -27,12 +33,21 @@ export function resolveRetryPolicy(args: Pick<FetcherArgs, 'maxRetries' | 'retry
     ...definedFields(args.retry ?? {}),
   }
   return {
-    maxRetries: Math.max(0, Math.floor(numberOr(merged.maxRetries, DEFAULT_RETRY_POLICY.maxRetries))),
+    maxRetries: clampRetries(merged.maxRetries),
     statusCodes: merged.statusCodes,
+    methods: Array.isArray(merged.methods)
+      ? merged.methods.map((method: string) => method.toUpperCase())
+      : DEFAULT_RETRY_POLICY.methods,
+    retryNetworkErrors: merged.retryNetworkErrors === true,
     initialDelayMs: Math.max(0, numberOr(merged.initialDelayMs, DEFAULT_RETRY_POLICY.initialDelayMs)),
     maxDelayMs: Math.max(0, numberOr(merged.maxDelayMs, DEFAULT_RETRY_POLICY.maxDelayMs)),
     jitter: Math.min(1, Math.max(0, numberOr(merged.jitter, DEFAULT_RETRY_POLICY.jitter))),
   }
+}
+
+/** Whether `method` is retried under `policy` (case does not matter). */
+export function retriesMethod(policy: RetryPolicy, method: string): boolean {
+  return policy.methods === 'all' || policy.methods.includes(method.toUpperCase())
 }
 
 /** What {@link computeRetryDelay} needs to know about the retry it is timing. */
@@ -52,7 +67,8 @@ export interface RetryDelayInput {
  * The delay in ms before a retry. The base is, in order: `Retry-After` (seconds, or an HTTP date in the
  * future), `X-RateLimit-Reset` (epoch seconds in the future), else `initialDelayMs·2^attempt`. The base is
  * capped at `maxDelayMs` and then jittered: `base·(1 + jitter·(2·random − 1))`, so with the defaults every
- * delay lies in [0.8·base, 1.2·base] and never above 72 s.
+ * delay lies in [0.8·base, 1.2·base] and never above 72 s. A delay a server asked for may therefore come up
+ * to 20 % early.
  */
 export function computeRetryDelay(input: RetryDelayInput): number {
   const policy = input.policy ?? DEFAULT_RETRY_POLICY
@@ -83,6 +99,11 @@ function delayFromHeaders(headers: Headers, now: number): number | undefined {
 
 function definedFields(retry: Partial<RetryPolicy>): Partial<RetryPolicy> {
   return Object.fromEntries(Object.entries(retry).filter(([, value]) => value !== undefined))
+}
+
+function clampRetries(value: unknown): number {
+  if (typeof value !== 'number' || Number.isNaN(value) || value <= 0) return 0
+  return Math.min(MAX_RETRIES_LIMIT, Math.floor(value))
 }
 
 function numberOr(value: number, fallback: number): number {

@@ -3,8 +3,8 @@ import type { z } from 'zod'
 /**
  * What went wrong when a call did not succeed. `status-code`: the server answered outside 200–399 (the body
  * parsed as JSON for JSON content types, else text); `non-json`: a success body that should have been JSON was
- * not; `timeout`: one attempt took longer than `timeoutMs`; `unknown`: anything else (abort, network failure,
- * a body that failed its schema), with a message a person can read.
+ * not; `timeout`: one attempt took longer than `timeoutMs`; `unknown`: anything else (the caller's abort, a
+ * network failure, a body that failed its schema, a missing stream body), with a message a person can read.
  */
 export type FetcherError =
   | { reason: 'status-code'; statusCode: number; body: unknown }
@@ -14,7 +14,7 @@ export type FetcherError =
 
 /**
  * The response as it came off the wire. For failures without a response it is synthetic: status 499
- * "Client Closed Request" after an abort or a timeout, status 0 "Unknown Error" otherwise.
+ * "Client Closed Request" after the caller's abort or a timeout, status 0 "Unknown Error" otherwise.
  */
 export interface RawResponse {
   readonly status: number
@@ -41,10 +41,17 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 
 /** The retry policy. Every field is optional; the defaults are those of {@link DEFAULT_RETRY_POLICY}. */
 export interface RetryPolicy {
-  /** Retries beyond the first attempt. */
+  /** Retries beyond the first attempt: 0 to `MAX_RETRIES_LIMIT` (10). */
   readonly maxRetries: number
   /** Statuses that are retried. */
   readonly statusCodes: readonly number[]
+  /** Methods that are retried (any case), or `'all'`. */
+  readonly methods: 'all' | readonly string[]
+  /**
+   * Whether an attempt that failed before any response arrived (connection refused or reset, DNS failure) is
+   * retried like a retryable status. Timeouts and aborts are never retried.
+   */
+  readonly retryNetworkErrors: boolean
   /** First backoff delay in ms; doubled per retry. */
   readonly initialDelayMs: number
   /** Upper bound of every delay in ms, also of delays taken from headers. */

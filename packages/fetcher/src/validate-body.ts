@@ -1,16 +1,22 @@
 import type { z } from 'zod'
+import { describeError } from './classify-failure.js'
 
 /** The outcome of checking a body against its schema. */
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errorMessage: string }
 
 /**
  * Parses `body` with `schema` (sync or async refinements alike). A failure is described by
- * {@link describeValidationIssues}.
+ * {@link describeValidationIssues}; a refinement or transform that throws is a failure too, described by
+ * what it threw.
  */
 export async function validateBody<T>(schema: z.ZodType<T>, body: unknown): Promise<ValidationResult<T>> {
-  const result = await schema.safeParseAsync(body)
-  if (result.success) return { ok: true, value: result.data }
-  return { ok: false, errorMessage: describeValidationIssues(result.error.issues) }
+  try {
+    const result = await schema.safeParseAsync(body)
+    if (result.success) return { ok: true, value: result.data }
+    return { ok: false, errorMessage: describeValidationIssues(result.error.issues) }
+  } catch (error) {
+    return { ok: false, errorMessage: describeError(error) }
+  }
 }
 
 /**

@@ -41,7 +41,7 @@ describe.each(CALL_CASES)('$name', (callCase) => {
       body: request.bodyText === '' ? undefined : (JSON.parse(request.bodyText) as unknown),
       json: request.headers['content-type']?.startsWith('application/json') === true,
     }).toEqual({ body: callCase.body, json: callCase.body !== undefined })
-    expect(request.headers.authorization).toBe(callCase.auth === false ? undefined : 'Bearer secret')
+    expect(request.headers.authorization).toBe('Bearer secret')
     expect(request.headers['x-fern-language']).toBe('JavaScript')
     expect(result).toMatchObject({ ok: true, body: callCase.response })
   })

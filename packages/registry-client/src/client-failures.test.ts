@@ -114,8 +114,11 @@ describe('failures that are not named errors', () => {
     const pending = client.generators.list({ abortSignal: controller.signal })
     setTimeout(() => controller.abort(), 20)
     const result = await pending
-    expect(result).toMatchObject({ ok: false, error: { error: undefined, content: { reason: 'unknown' } } })
-    expect(result.rawResponse.status).toBe(499)
+    expect(result).toMatchObject({
+      ok: false,
+      error: { error: undefined, content: { reason: 'unknown', errorMessage: 'The user aborted a request' } },
+      rawResponse: { status: 499, statusText: 'Client Closed Request' },
+    })
   })
 
   it('reports an unreachable registry as an unknown error', async () => {

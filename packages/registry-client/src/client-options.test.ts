@@ -1,5 +1,5 @@
 import { fetcher } from '@api-explorer/fetcher'
-import type { FetchFunction } from '@api-explorer/fetcher'
+import type { FetcherArgs, FetchFunction } from '@api-explorer/fetcher'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRegistryClient } from './client.js'
 import { RegistryEnvironment } from './environments.js'
@@ -118,5 +118,98 @@ describe('createRegistryClient', () => {
     const result = await client.generators.list()
     expect(urls).toEqual([`GET ${server.origin}/generators`])
     expect(result).toMatchObject({ ok: true, body: [] })
+  })
+
+  it.each([
+    [
+      'throws',
+      () => {
+        throw new Error('vault locked')
+      },
+    ],
+    ['rejects', () => Promise.reject(new Error('vault locked'))],
+  ])('returns an unknown error with raw status 0 when the token supplier %s', async (_, token) => {
+    const before = server.requests.length
+    const client = createRegistryClient({ environment: server.origin, token })
+    const result = await client.tokens.generate({ orgId: 'acme', scope: 'admin' })
+    expect(result).toEqual({
+      ok: false,
+      error: { error: undefined, content: { reason: 'unknown', errorMessage: 'vault locked' } },
+      rawResponse: expect.objectContaining({
+        status: 0,
+        statusText: 'Unknown Error',
+        type: 'error',
+        url: `${server.origin}/tokens/generate`,
+      }),
+    })
+    expect(server.requests.length).toBe(before)
+  })
+
+  it('removes a header set to undefined whatever the case of either name', async () => {
+    const client = createRegistryClient({
+      environment: server.origin,
+      token: 'secret',
+      headers: { 'x-fern-runtime': undefined, 'X-TEAM': 'docs' },
+    })
+    await client.generators.list({ headers: { authorization: undefined, 'x-team': 'api' } })
+    const { headers } = server.last()
+    expect(headers.authorization).toBeUndefined()
+    expect(headers['x-fern-runtime']).toBeUndefined()
+    expect(headers['x-fern-language']).toBe('JavaScript')
+    expect(headers['x-team']).toBe('api')
+    await client.generators.list({ headers: { AUTHORIZATION: 'Basic call' } })
+    expect(server.last().headers.authorization).toBe('Basic call')
+  })
+
+  it('hands the fetcher one header per lower-cased name', async () => {
+    const seen: FetcherArgs[] = []
+    const client = createRegistryClient({
+      environment: server.origin,
+      token: 'secret',
+      headers: { 'X-Trace': 'client' },
+      fetcher: (args) => {
+        seen.push(args)
+        return fetcher(args)
+      },
+    })
+    await client.generators.list({ headers: { 'x-trace': 'call' } })
+    expect(seen[0]?.headers).toMatchObject({ authorization: 'Bearer secret', 'x-trace': 'call' })
+    expect(Object.keys(seen[0]?.headers ?? {}).every((name) => name === name.toLowerCase())).toBe(true)
+  })
+
+  it('passes withCredentials to the fetcher', async () => {
+    const seen: FetcherArgs[] = []
+    const recording: FetchFunction = (args) => {
+      seen.push(args)
+      return fetcher(args)
+    }
+    await createRegistryClient({ environment: server.origin, fetcher: recording }).generators.list()
+    await createRegistryClient({
+      environment: server.origin,
+      fetcher: recording,
+      withCredentials: true,
+    }).generators.list()
+    expect(seen.map((args) => args.withCredentials)).toEqual([undefined, true])
+  })
+
+  it('merges the retry policy of a call over the one of the client, field by field', async () => {
+    let attempts = 0
+    server.reply(() => (++attempts <= 2 ? { status: 503, text: 'busy' } : { json: [] }))
+    const client = createRegistryClient({
+      environment: server.origin,
+      maxRetries: 0,
+      retry: { initialDelayMs: 1, jitter: 0 },
+    })
+    const withoutRetries = await client.generators.list()
+    expect(withoutRetries).toMatchObject({ ok: false, error: { content: { statusCode: 503 } } })
+    expect(attempts).toBe(1)
+    const retried = await client.generators.list({ retry: { maxRetries: 3 } })
+    expect(retried).toMatchObject({ ok: true, body: [] })
+    expect(attempts).toBe(3)
+    attempts = 0
+    const notForGet = await client.generators.list({ maxRetries: 3, retry: { methods: ['POST'] } })
+    expect(notForGet.ok).toBe(false)
+    expect(attempts).toBe(1)
+    server.reply({ json: [] })
   })
 })

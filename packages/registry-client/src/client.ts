@@ -29,6 +29,7 @@ import { createTokensArea } from './areas/tokens.js'
 import type { CallContext, TokenSupplier } from './call.js'
 import type { RegistryEnvironment } from './environments.js'
 import { RegistryEnvironment as Environments } from './environments.js'
+import { mergeHeaders } from './merge-options.js'
 import { runtimeHeaders } from './runtime-headers.js'
 
 /** Options of {@link createRegistryClient}. */
@@ -43,8 +44,10 @@ export interface RegistryClientOptions {
   readonly maxRetries?: number
   /** The rest of the retry policy (delays, jitter, statuses). */
   readonly retry?: Partial<RetryPolicy>
-  /** Headers sent with every call; `undefined` removes a default header. */
+  /** Headers sent with every call, names in any case; `undefined` removes a default header. */
   readonly headers?: Readonly<Record<string, string | undefined>>
+  /** Send cookies and HTTP auth cross-origin (`credentials: 'include'`). Default: the runtime's default. */
+  readonly withCredentials?: boolean
   /** A fetch implementation, handed to the fetcher. */
   readonly fetch?: typeof globalThis.fetch
   /** The HTTP layer. Default: `fetcher` from `@api-explorer/fetcher`. */
@@ -87,10 +90,11 @@ export function createRegistryClient(options: RegistryClientOptions = {}): Regis
     baseUrl: (options.environment ?? Environments.Production).replace(/\/+$/, ''),
     fetcher: options.fetcher ?? defaultFetcher,
     token: options.token,
-    headers: { ...runtimeHeaders(), ...options.headers },
+    headers: mergeHeaders(runtimeHeaders(), options.headers ?? {}),
     timeoutMs: options.timeoutMs,
     maxRetries: options.maxRetries,
     retry: options.retry,
+    withCredentials: options.withCredentials,
     fetch: options.fetch,
   }
   return {

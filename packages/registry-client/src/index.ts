@@ -21,6 +21,7 @@ export type {
   RegistryError,
   RegistryErrorVisitor,
   RegistryResponse,
+  UnexpectedContentError,
   UnknownRegistryError,
 } from './errors/registry-error.js'
 export { isRegistryError, visitRegistryError } from './errors/registry-error.js'

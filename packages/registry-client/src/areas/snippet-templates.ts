@@ -25,11 +25,11 @@ const ERRORS: AreaErrors<SnippetTemplatesErrors> = {
 
 type Call<Body, K extends keyof SnippetTemplatesErrors> = RegistryResponse<Body, SnippetTemplatesErrors[K]>
 
-/** Snippet templates (`/snippet-template`). Registering is unauthenticated: no token is sent. */
+/** Snippet templates (`/snippet-template`). */
 export interface SnippetTemplatesArea {
-  /** `POST /snippet-template/register` (sent without Authorization). */
+  /** `POST /snippet-template/register`. */
   register(body: RegisterSnippetTemplateRequest, options?: RequestOptions): Call<void, 'register'>
-  /** `POST /snippet-template/register/batch` (sent without Authorization). */
+  /** `POST /snippet-template/register/batch`. */
   registerBatch(
     body: RegisterSnippetTemplateBatchRequest,
     options?: RequestOptions,
@@ -45,7 +45,7 @@ export function createSnippetTemplatesArea(context: CallContext): SnippetTemplat
     register: (body, options) =>
       send(
         'register',
-        { method: 'POST', path: '/snippet-template/register', body, schema: voidBodySchema, auth: false },
+        { method: 'POST', path: '/snippet-template/register', body, schema: voidBodySchema },
         options,
       ),
     registerBatch: (body, options) =>
@@ -56,7 +56,6 @@ export function createSnippetTemplatesArea(context: CallContext): SnippetTemplat
           path: '/snippet-template/register/batch',
           body,
           schema: voidBodySchema,
-          auth: false,
         },
         options,
       ),

@@ -13,11 +13,11 @@ export interface TokensErrors {
 
 const ERRORS: AreaErrors<TokensErrors> = { generate: {}, revoke: {} }
 
-/** Tokens (`/tokens`). The registry serves these calls unauthenticated: no token is sent. */
+/** Tokens (`/tokens`). Like every call, these send the client's token when there is one. */
 export interface TokensArea {
-  /** `POST /tokens/generate` (sent without Authorization). */
+  /** `POST /tokens/generate`. */
   generate(body: GenerateTokenRequest, options?: RequestOptions): RegistryResponse<GeneratedToken, never>
-  /** `POST /tokens/revoke` (sent without Authorization). */
+  /** `POST /tokens/revoke`. */
   revoke(body: RevokeTokenRequest, options?: RequestOptions): RegistryResponse<void, never>
 }
 
@@ -28,14 +28,10 @@ export function createTokensArea(context: CallContext): TokensArea {
     generate: (body, options) =>
       send(
         'generate',
-        { method: 'POST', path: '/tokens/generate', body, schema: generatedTokenSchema, auth: false },
+        { method: 'POST', path: '/tokens/generate', body, schema: generatedTokenSchema },
         options,
       ),
     revoke: (body, options) =>
-      send(
-        'revoke',
-        { method: 'POST', path: '/tokens/revoke', body, schema: voidBodySchema, auth: false },
-        options,
-      ),
+      send('revoke', { method: 'POST', path: '/tokens/revoke', body, schema: voidBodySchema }, options),
   }
 }

@@ -25,12 +25,41 @@ describe('decodeRegistryError', () => {
     })
   })
 
-  it('returns a classic error whose content has the wrong shape as unknown', () => {
+  it('returns a classic declared name whose content has the wrong shape as that error, content as sent', () => {
     const error = statusError(404, { error: 'GeneratorVersionNotFoundError', content: 'text' })
     expect(decodeRegistryError(error, { GeneratorVersionNotFoundError: true })).toEqual({
-      error: undefined,
-      content: error,
+      error: 'GeneratorVersionNotFoundError',
+      content: 'text',
+      unexpectedContent: true,
     })
+  })
+
+  it('returns a classic declared name with absent or null content as that error, flagged when unexpected', () => {
+    expect(decodeRegistryError(statusError(404, { error: 'SnippetNotFound' }), SNIPPET_GET)).toEqual({
+      error: 'SnippetNotFound',
+      content: undefined,
+      unexpectedContent: true,
+    })
+    const nullContent = statusError(401, { error: 'UnauthorizedError', content: null })
+    expect(decodeRegistryError(nullContent, SNIPPET_GET)).toEqual({
+      error: 'UnauthorizedError',
+      content: null,
+      unexpectedContent: true,
+    })
+    const object = statusError(404, { error: 'SnippetNotFound', content: { detail: 'x' } })
+    expect(decodeRegistryError(object, SNIPPET_GET)).toEqual({
+      error: 'SnippetNotFound',
+      content: { detail: 'x' },
+      unexpectedContent: true,
+    })
+  })
+
+  it('does not flag content that matches the payload', () => {
+    const decoded = decodeRegistryError(
+      statusError(404, { error: 'SnippetNotFound', content: 'gone' }),
+      SNIPPET_GET,
+    )
+    expect(decoded).toStrictEqual({ error: 'SnippetNotFound', content: 'gone' })
   })
 
   it('returns a classic body whose error is not a string as unknown', () => {
@@ -94,6 +123,50 @@ describe('decodeRegistryError', () => {
       error: 'UnauthorizedError',
       content: 'Authorization header was not specified',
     })
+  })
+
+  it('never maps an oRPC input validation failure (data.issues), even to the only error with its status', () => {
+    const body = {
+      defined: false,
+      code: 'BAD_REQUEST',
+      status: 400,
+      message: 'Input validation failed',
+      data: { issues: [{ code: 'invalid_type', expected: 'string', path: ['url'], message: 'Required' }] },
+    }
+    expect(decodeRegistryError(statusError(400, body), { InvalidPageError: true }).error).toBeUndefined()
+  })
+
+  it('does not map a status the registry does not document (an assumed one)', () => {
+    const body = { code: 'BAD_REQUEST', status: 400, message: 'Bad URL' }
+    expect(decodeRegistryError(statusError(400, body), { InvalidURLError: true }).error).toBeUndefined()
+    const failed = { code: 'INTERNAL_SERVER_ERROR', status: 500, message: 'No versions' }
+    const sdk = { FailedToComputeExistingVersion: true, OrgIdNotFound: true } as const
+    expect(decodeRegistryError(statusError(500, failed), sdk).error).toBeUndefined()
+  })
+
+  it('names errors by their documented server messages, and only by them when that is how they are known', () => {
+    const init = {
+      InvalidDomainError: true,
+      InvalidCustomDomainError: true,
+      DomainBelongsToAnotherOrgError: true,
+      UserNotInOrgError: true,
+    } as const
+    const orpc = (code: string, status: number, message: string) =>
+      decodeRegistryError(statusError(status, { defined: false, code, status, message }), init)
+    expect(orpc('BAD_REQUEST', 400, 'Invalid custom domain: docs.acme.com')).toEqual({
+      error: 'InvalidCustomDomainError',
+      content: 'Invalid custom domain: docs.acme.com',
+    })
+    expect(orpc('BAD_REQUEST', 400, 'Domain URL is malformed: acme').error).toBe('InvalidDomainError')
+    expect(orpc('BAD_REQUEST', 400, 'Something else').error).toBeUndefined()
+    expect(
+      orpc('FORBIDDEN', 403, 'The following domains belong to another organization: docs.acme.com').error,
+    ).toBe('DomainBelongsToAnotherOrgError')
+    expect(orpc('FORBIDDEN', 403, 'Docs site limit reached for your plan').error).toBeUndefined()
+    const notFound = { code: 'NOT_FOUND', status: 404, message: 'No such thing' }
+    expect(
+      decodeRegistryError(statusError(404, notFound), { DomainNotRegisteredError: true }).error,
+    ).toBeUndefined()
   })
 
   it('leaves failures other than status codes unknown', () => {

@@ -1,6 +1,7 @@
 import type { FetcherError } from '@api-explorer/fetcher'
 import type { RegistryErrorName } from './error-catalogue.js'
 import { REGISTRY_ERROR_CONTENT_SCHEMAS, REGISTRY_ERRORS } from './error-catalogue.js'
+import { MESSAGE_ONLY_ERRORS, ORPC_MESSAGE_RULES } from './orpc-messages.js'
 import type { RegistryError } from './registry-error.js'
 
 /** The names a call declares, as a set whose type lists them exactly (a missing or extra key is a type error). */
@@ -37,6 +38,7 @@ function isDeclared<N extends RegistryErrorName>(declared: DeclaredErrors<N>, na
   return typeof name === 'string' && Object.hasOwn(declared, name)
 }
 
+/** The first candidate that matches the error's payload schema, as that error; undefined when none does. */
 function named<N extends RegistryErrorName>(
   name: N,
   candidates: readonly unknown[],
@@ -49,19 +51,31 @@ function named<N extends RegistryErrorName>(
   return undefined
 }
 
-/** The classic Fern encoding: `{"error": "<Name>", "content": <payload?>}`. */
+/**
+ * The classic Fern encoding: `{"error": "<Name>", "content": <payload?>}`. Like Fern's generated clients it
+ * switches on the name alone: content that matches the payload schema is typed, anything else (wrong shape,
+ * absent, null) is returned as sent and flagged `unexpectedContent`.
+ */
 function decodeClassic<N extends RegistryErrorName>(
   body: Record<string, unknown>,
   declared: DeclaredErrors<N>,
 ): RegistryError<N> | undefined {
-  if (!isDeclared(declared, body.error)) return undefined
-  return named(body.error, [body.content])
+  const name = body.error
+  if (!isDeclared(declared, name)) return undefined
+  return (
+    named(name, [body.content]) ??
+    ({ error: name, content: body.content, unexpectedContent: true } as RegistryError<N>)
+  )
 }
 
 /**
- * The oRPC encoding: `{defined, code, status, message, data?}`. A code that is itself a declared name wins;
- * otherwise the status picks the declared error, but only when exactly one declared error has that status
- * (and the code, when oRPC knows it, agrees with the status).
+ * The oRPC encoding: `{defined, code, status, message, data?}`. In order:
+ * 1. a code that is itself a declared name is that error;
+ * 2. oRPC's input validation failures (`data.issues`) are never a named error;
+ * 3. a documented server message (see {@link ORPC_MESSAGE_RULES}) names its error;
+ * 4. otherwise the status names the declared error whose status the registry documents, when exactly one
+ *    declared error has that status and it is not one known only by its message.
+ * A known oRPC code must agree with the status. The content is `data` when it matches, else the message.
  */
 function decodeOrpc<N extends RegistryErrorName>(
   body: Record<string, unknown>,
@@ -72,12 +86,16 @@ function decodeOrpc<N extends RegistryErrorName>(
   if (typeof code !== 'string' || typeof message !== 'string') return undefined
   const candidates = data === undefined ? [message] : [data, message]
   if (isDeclared(declared, code)) return named(code, candidates)
+  if (isRecord(data) && 'issues' in data) return undefined
   const status = typeof body.status === 'number' ? body.status : statusCode
   const codeStatus = ORPC_CODE_STATUS[code]
   if (codeStatus !== undefined && codeStatus !== status) return undefined
-  const matches = (Object.keys(declared) as N[]).filter((name) => REGISTRY_ERRORS[name].status === status)
-  const [only] = matches
-  if (only === undefined || matches.length > 1) return undefined
+  const rule = ORPC_MESSAGE_RULES.find((r) => r.code === code && r.message.test(message.trim()))
+  if (rule !== undefined) return isDeclared(declared, rule.name) ? named(rule.name, candidates) : undefined
+  const sameStatus = (Object.keys(declared) as N[]).filter((name) => REGISTRY_ERRORS[name].status === status)
+  const [only] = sameStatus
+  if (only === undefined || sameStatus.length > 1) return undefined
+  if (!REGISTRY_ERRORS[only].statusDocumented || MESSAGE_ONLY_ERRORS.has(only)) return undefined
   return named(only, candidates)
 }
 

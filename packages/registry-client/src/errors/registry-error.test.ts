@@ -22,6 +22,18 @@ describe('visitRegistryError', () => {
   it('calls _other with the fetcher error of an unknown error', () => {
     expect(describeError({ error: undefined, content: { reason: 'timeout' } })).toBe('other: timeout')
   })
+
+  it('gives unexpected content to _unexpectedContent when there is one, else to the name as sent', () => {
+    const odd = { error: 'SnippetNotFound', content: null, unexpectedContent: true } as GetTemplateError
+    expect(describeError(odd)).toBe('missing: null')
+    const seen = visitRegistryError(odd, {
+      UnauthorizedError: () => 'sign in',
+      SnippetNotFound: () => 'typed',
+      _other: () => 'other',
+      _unexpectedContent: (error) => `odd ${error.error}: ${JSON.stringify(error.content)}`,
+    })
+    expect(seen).toBe('odd SnippetNotFound: null')
+  })
 })
 
 describe('isRegistryError', () => {
@@ -31,8 +43,9 @@ describe('isRegistryError', () => {
       content: { provided_version: '1.0.0' },
     } as RegistryError<'CliVersionNotFoundError' | 'UnauthorizedError'>
     expect(isRegistryError(error, 'UnauthorizedError')).toBe(false)
-    if (!isRegistryError(error, 'CliVersionNotFoundError'))
-      throw new Error('expected CliVersionNotFoundError')
+    if (!isRegistryError(error, 'CliVersionNotFoundError') || error.unexpectedContent) {
+      throw new Error('expected CliVersionNotFoundError with its payload')
+    }
     expect(error.content.provided_version).toBe('1.0.0')
   })
 })

@@ -1,7 +1,7 @@
 import type { ApiDefinition } from '@api-explorer/model'
 import * as z from 'zod'
 import type { JsonObject } from './common.js'
-import { jsonObjectSchema } from './common.js'
+import { jsonObjectSchema, optionalField } from './common.js'
 
 /**
  * An API definition in the registry's v1 read shape (`GET /registry/api/load/{id}`). Only the top level is
@@ -24,10 +24,10 @@ export const apiDefinitionV1Schema: z.ZodType<ApiDefinitionV1> = z.looseObject({
   rootPackage: jsonObjectSchema,
   types: z.record(z.string(), z.unknown()),
   subpackages: z.record(z.string(), z.unknown()),
-  auth: z.unknown().optional(),
-  hasMultipleBaseUrls: z.boolean().optional(),
-  navigation: z.unknown().optional(),
-  globalHeaders: z.array(z.unknown()).optional(),
+  auth: optionalField(z.unknown()),
+  hasMultipleBaseUrls: optionalField(z.boolean()),
+  navigation: optionalField(z.unknown()),
+  globalHeaders: optionalField(z.array(z.unknown())),
 })
 
 /** The SDK coordinates snippets are generated for, per language. */
@@ -80,8 +80,10 @@ export interface RegisterApiDefinitionResponse {
 /** {@link RegisterApiDefinitionResponse}. */
 export const registerApiDefinitionResponseSchema: z.ZodType<RegisterApiDefinitionResponse> = z.looseObject({
   apiDefinitionId: z.string(),
-  sources: z.record(z.string(), z.looseObject({ uploadUrl: z.string(), downloadUrl: z.string() })).optional(),
-  dynamicIRs: z.record(z.string(), z.looseObject({ uploadUrl: z.string() })).optional(),
+  sources: optionalField(
+    z.record(z.string(), z.looseObject({ uploadUrl: z.string(), downloadUrl: z.string() })),
+  ),
+  dynamicIRs: optionalField(z.record(z.string(), z.looseObject({ uploadUrl: z.string() }))),
 })
 
 /** Query of `GET /registry/diff`. */

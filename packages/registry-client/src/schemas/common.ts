@@ -3,6 +3,14 @@ import * as z from 'zod'
 /** A JSON object whose fields the registry reference does not document; every field is kept. */
 export type JsonObject = Record<string, unknown>
 
+/**
+ * An optional field of a response: absent, `undefined` and `null` all read as absent (`undefined`), since
+ * servers serialise a missing value either way.
+ */
+export function optionalField<T extends z.ZodType>(schema: T): z.ZodPreprocess<z.ZodOptional<T>, unknown> {
+  return z.preprocess((value) => (value === null ? undefined : value), schema.optional())
+}
+
 /** Accepts any JSON object. */
 export const jsonObjectSchema: z.ZodType<JsonObject> = z.record(z.string(), z.unknown())
 
@@ -25,5 +33,5 @@ export interface EndpointIdentifier {
 export const endpointIdentifierSchema: z.ZodType<EndpointIdentifier> = z.looseObject({
   path: z.string(),
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
-  identifierOverride: z.string().optional(),
+  identifierOverride: optionalField(z.string()),
 })

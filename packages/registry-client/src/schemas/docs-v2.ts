@@ -2,7 +2,7 @@ import * as z from 'zod'
 import type { ApiDefinitionV1 } from './apis.js'
 import { apiDefinitionV1Schema } from './apis.js'
 import type { JsonObject } from './common.js'
-import { jsonObjectSchema } from './common.js'
+import { jsonObjectSchema, optionalField } from './common.js'
 import type { DocsDefinition, DocsDefinitionWrite, FileUploadUrl } from './docs.js'
 import { docsDefinitionSchema, fileUploadUrlSchema } from './docs.js'
 
@@ -33,7 +33,7 @@ export interface LoadDocsForUrlResponse {
   lightModeEnabled: boolean
 }
 
-const baseUrlShape = { domain: z.string(), basePath: z.string().optional() }
+const baseUrlShape = { domain: z.string(), basePath: optionalField(z.string()) }
 
 /** {@link LoadDocsForUrlResponse}. */
 export const loadDocsForUrlResponseSchema: z.ZodType<LoadDocsForUrlResponse> = z.looseObject({
@@ -59,9 +59,9 @@ export const docsUrlMetadataSchema: z.ZodType<DocsUrlMetadata> = z.looseObject({
   isPreviewUrl: z.boolean(),
   org: z.string(),
   url: z.string(),
-  gitUrl: z.string().optional(),
-  enableAlgoliaOnPreview: z.boolean().optional(),
-  basepaths: z.unknown().optional(),
+  gitUrl: optionalField(z.string()),
+  enableAlgoliaOnPreview: optionalField(z.boolean()),
+  basepaths: optionalField(z.unknown()),
 })
 
 /** Query of `GET /v2/registry/docs/urls/list`. */
@@ -142,7 +142,7 @@ export interface StartDocsRegisterV2Response {
 const startV2Shape = {
   docsRegistrationId: z.string(),
   uploadUrls: z.record(z.string(), z.union([z.string(), fileUploadUrlSchema])),
-  skippedFiles: z.array(z.unknown()).optional(),
+  skippedFiles: optionalField(z.array(z.unknown())),
 }
 
 /** {@link StartDocsRegisterV2Response}. */

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import type { JsonObject } from './common.js'
-import { jsonObjectSchema } from './common.js'
+import { jsonObjectSchema, optionalField } from './common.js'
 
 // Bodies and answers of the first-generation docs calls, the dashboard and the docs cache.
 
@@ -83,7 +83,7 @@ export interface DocsSitesForOrg {
   docsSites: { mainUrl: DocsSiteUrl; urls: DocsSiteUrl[] }[]
 }
 
-const docsSiteUrl = z.looseObject({ domain: z.string(), path: z.string().optional() })
+const docsSiteUrl = z.looseObject({ domain: z.string(), path: optionalField(z.string()) })
 
 /** {@link DocsSitesForOrg}. */
 export const docsSitesForOrgSchema: z.ZodType<DocsSitesForOrg> = z.looseObject({

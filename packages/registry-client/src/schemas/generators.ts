@@ -1,5 +1,6 @@
 import type { ChangelogEntryType, GeneratorLanguage, ReleaseType } from '@api-explorer/model'
 import * as z from 'zod'
+import { optionalField } from './common.js'
 import {
   changelogEntryTypeSchema,
   generatorLanguageSchema,
@@ -25,7 +26,7 @@ export const generatorSchema: z.ZodType<Generator> = z.looseObject({
   id: z.string(),
   displayName: z.string(),
   generatorType: z.looseObject({ type: z.enum(['sdk', 'model', 'server', 'other']) }),
-  generatorLanguage: generatorLanguageSchema.optional(),
+  generatorLanguage: optionalField(generatorLanguageSchema),
   dockerImage: z.string(),
 })
 
@@ -55,12 +56,12 @@ export interface ChangelogEntry {
 export const changelogEntrySchema: z.ZodType<ChangelogEntry> = z.looseObject({
   type: changelogEntryTypeSchema,
   summary: z.string(),
-  upgrade_notes: z.string().optional(),
-  added: z.array(z.string()).optional(),
-  changed: z.array(z.string()).optional(),
-  deprecated: z.array(z.string()).optional(),
-  removed: z.array(z.string()).optional(),
-  fixed: z.array(z.string()).optional(),
+  upgrade_notes: optionalField(z.string()),
+  added: optionalField(z.array(z.string())),
+  changed: optionalField(z.array(z.string())),
+  deprecated: optionalField(z.array(z.string())),
+  removed: optionalField(z.array(z.string())),
+  fixed: optionalField(z.array(z.string())),
 })
 
 /** Marks a version as unsafe to upgrade to. The field name's spelling is the registry's. */
@@ -85,9 +86,9 @@ export interface Release extends ReleaseRequest {
 
 const releaseRequestShape = {
   version: z.string(),
-  created_at: z.string().optional(),
-  is_yanked: z.looseObject({ remediation_verision: z.string().optional() }).optional(),
-  changelog_entry: z.array(changelogEntrySchema).optional(),
+  created_at: optionalField(z.string()),
+  is_yanked: optionalField(z.looseObject({ remediation_verision: optionalField(z.string()) })),
+  changelog_entry: optionalField(z.array(changelogEntrySchema)),
 }
 const releaseShape = { ...releaseRequestShape, release_type: releaseTypeSchema, major_version: z.number() }
 
@@ -172,8 +173,8 @@ export const generatorReleaseSchema: z.ZodType<GeneratorRelease> = z.looseObject
   ...releaseShape,
   generatorId: z.string(),
   irVersion: z.number(),
-  migration: z.string().optional(),
-  customConfigSchema: z.string().optional(),
+  migration: optionalField(z.string()),
+  customConfigSchema: optionalField(z.string()),
 })
 
 /** Body of `POST /generators/versions/latest`. */

@@ -1,5 +1,6 @@
 import type { PullRequestState } from '@api-explorer/model'
 import * as z from 'zod'
+import { optionalField } from './common.js'
 import { pullRequestStateSchema } from '../docs-configuration.js'
 
 // Repositories and pull requests of generators (`/generators/github`). Times are ISO date-time strings.
@@ -30,7 +31,7 @@ export const checkRunSchema: z.ZodType<CheckRun> = z.looseObject({
   conclusion: z.string(),
   checkRunUrl: z.string(),
   createdAt: z.string(),
-  completedAt: z.string().optional(),
+  completedAt: optionalField(z.string()),
   rawCheckRun: z.unknown(),
 })
 
@@ -97,14 +98,18 @@ export interface PullRequest {
   closedAt?: string
 }
 
-const githubUserShape = { name: z.string().optional(), email: z.string().optional(), username: z.string() }
+const githubUserShape = {
+  name: optionalField(z.string()),
+  email: optionalField(z.string()),
+  username: z.string(),
+}
 
 /** {@link PullRequest}. */
 export const pullRequestSchema: z.ZodType<PullRequest> = z.looseObject({
   pullRequestNumber: z.number(),
   repositoryName: z.string(),
   repositoryOwner: z.string(),
-  author: z.looseObject(githubUserShape).optional(),
+  author: optionalField(z.looseObject(githubUserShape)),
   reviewers: z.array(
     z.discriminatedUnion('type', [
       z.looseObject({ type: z.literal('user'), ...githubUserShape }),
@@ -116,9 +121,9 @@ export const pullRequestSchema: z.ZodType<PullRequest> = z.looseObject({
   checks: z.array(checkRunSchema),
   state: pullRequestStateSchema,
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
-  mergedAt: z.string().optional(),
-  closedAt: z.string().optional(),
+  updatedAt: optionalField(z.string()),
+  mergedAt: optionalField(z.string()),
+  closedAt: optionalField(z.string()),
 })
 
 /** Body of `POST /generators/github/repository/list`: a page and optional filters. */

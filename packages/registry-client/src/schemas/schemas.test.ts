@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ENDPOINT_SNIPPET_TEMPLATE } from '../test-support/responses.js'
-import { generatorOrNullSchema } from './generators.js'
-import { fernRepositorySchema } from './git.js'
+import { registerApiDefinitionResponseSchema } from './apis.js'
+import { docsUrlMetadataSchema } from './docs-v2.js'
+import { generatorOrNullSchema, generatorSchema } from './generators.js'
+import { fernRepositorySchema, pullRequestSchema } from './git.js'
+import { snippetsPageSchema } from './snippets.js'
 import { endpointSnippetTemplateSchema, templateSchema } from './snippet-templates.js'
 
 describe('response schemas', () => {
@@ -41,5 +44,50 @@ describe('response schemas', () => {
     }
     expect(fernRepositorySchema.safeParse({ ...base, type: 'config' }).success).toBe(true)
     expect(fernRepositorySchema.safeParse({ ...base, type: 'sdk' }).success).toBe(false)
+  })
+})
+
+describe('optional response fields', () => {
+  it('read null as absent, across the schemas', () => {
+    expect(
+      generatorSchema.parse({
+        id: 'ts',
+        displayName: 'TypeScript',
+        generatorType: { type: 'sdk' },
+        generatorLanguage: null,
+        dockerImage: 'fernapi/fern-typescript-sdk',
+      }).generatorLanguage,
+    ).toBeUndefined()
+    const pullRequest = pullRequestSchema.parse({
+      pullRequestNumber: 1,
+      repositoryName: 'sdk',
+      repositoryOwner: 'acme',
+      author: null,
+      reviewers: [{ type: 'user', username: 'ada', name: null, email: null }],
+      title: 'Bump',
+      url: 'https://github.com/acme/sdk/pull/1',
+      checks: [],
+      state: 'open',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: null,
+      mergedAt: null,
+      closedAt: null,
+    })
+    expect(pullRequest.author).toBeUndefined()
+    expect(pullRequest.closedAt).toBeUndefined()
+    expect(snippetsPageSchema.parse({ next: null, snippets: {} })).toEqual({ snippets: {} })
+    expect(
+      docsUrlMetadataSchema.parse({ isPreviewUrl: false, org: 'acme', url: 'docs.acme.com', gitUrl: null })
+        .gitUrl,
+    ).toBeUndefined()
+    expect(
+      registerApiDefinitionResponseSchema.parse({ apiDefinitionId: 'd', sources: null, dynamicIRs: null }),
+    ).toEqual({ apiDefinitionId: 'd' })
+  })
+
+  it('still reject a present value of the wrong type', () => {
+    const result = snippetsPageSchema.safeParse({ next: 'two', snippets: {} })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.path).toEqual(['next'])
   })
 })

@@ -2,7 +2,7 @@ import type { PayloadLocation } from '@api-explorer/model'
 import * as z from 'zod'
 import { payloadLocationSchema } from '../docs-configuration.js'
 import type { EndpointIdentifier } from './common.js'
-import { endpointIdentifierSchema } from './common.js'
+import { endpointIdentifierSchema, optionalField } from './common.js'
 import type { Sdk, SdkRequest } from './snippets.js'
 import { sdkSchema } from './snippets.js'
 
@@ -65,13 +65,17 @@ const lazyTemplate: z.ZodType<Template> = z.lazy(() => templateSchema)
 /** {@link TemplateInput}. */
 export const templateInputSchema: z.ZodType<TemplateInput> = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('template'), value: lazyTemplate }),
-  z.looseObject({ type: z.literal('payload'), location: payloadLocationSchema, path: z.string().optional() }),
+  z.looseObject({
+    type: z.literal('payload'),
+    location: payloadLocationSchema,
+    path: optionalField(z.string()),
+  }),
 ])
 
 const base = {
-  imports: z.array(z.string()).optional(),
+  imports: optionalField(z.array(z.string())),
   isOptional: z.boolean(),
-  templateInput: templateInputSchema.optional(),
+  templateInput: optionalField(templateInputSchema),
 }
 
 /** {@link Template}. */
@@ -81,13 +85,13 @@ export const templateSchema: z.ZodType<Template> = z.discriminatedUnion('type', 
     isOptional: base.isOptional,
     type: z.literal('generic'),
     templateString: z.string(),
-    templateInputs: z.array(templateInputSchema).optional(),
-    inputDelimiter: z.string().optional(),
+    templateInputs: optionalField(z.array(templateInputSchema)),
+    inputDelimiter: optionalField(z.string()),
   }),
   z.looseObject({
     ...base,
     type: z.literal('enum'),
-    templateString: z.string().optional(),
+    templateString: optionalField(z.string()),
     values: z.record(z.string(), z.string()),
   }),
   z.looseObject({
@@ -155,9 +159,9 @@ export interface EndpointSnippetTemplate {
 export const endpointSnippetTemplateSchema: z.ZodType<EndpointSnippetTemplate> = z.looseObject({
   sdk: sdkSchema,
   endpointId: endpointIdentifierSchema,
-  apiDefinitionId: z.string().optional(),
+  apiDefinitionId: optionalField(z.string()),
   snippetTemplate: versionedSnippetTemplateSchema,
-  additionalTemplates: z.record(z.string(), versionedSnippetTemplateSchema).optional(),
+  additionalTemplates: optionalField(z.record(z.string(), versionedSnippetTemplateSchema)),
 })
 
 /** Body of `POST /snippet-template/register`. */

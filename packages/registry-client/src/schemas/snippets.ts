@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import type { EndpointIdentifier, JsonObject } from './common.js'
-import { jsonObjectSchema } from './common.js'
+import { jsonObjectSchema, optionalField } from './common.js'
 
 // Snippets (`/snippets`).
 
@@ -32,7 +32,7 @@ export type Snippet = { sdk: JsonObject; exampleIdentifier?: string } & (
   | { type: 'python' | 'java'; sync_client: string; async_client: string }
 )
 
-const snippetBase = { sdk: jsonObjectSchema, exampleIdentifier: z.string().optional() }
+const snippetBase = { sdk: jsonObjectSchema, exampleIdentifier: optionalField(z.string()) }
 
 /** {@link Snippet}. */
 export const snippetSchema: z.ZodType<Snippet> = z.discriminatedUnion('type', [
@@ -87,7 +87,7 @@ export interface SnippetsPage {
 
 /** {@link SnippetsPage}. */
 export const snippetsPageSchema: z.ZodType<SnippetsPage> = z.looseObject({
-  next: z.number().optional(),
+  next: optionalField(z.number()),
   snippets: z.record(z.string(), z.record(z.string(), z.array(snippetSchema))),
 })
 

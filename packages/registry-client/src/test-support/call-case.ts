@@ -15,8 +15,6 @@ export interface CallCase {
   readonly query?: Record<string, string>
   /** The JSON body; absent means no body. */
   readonly body?: unknown
-  /** `false`: the call is sent without Authorization even when the client has a token. */
-  readonly auth?: false
   /** The success body the server answers; absent for calls that answer nothing. */
   readonly response?: unknown
   /** The named errors the call declares. */

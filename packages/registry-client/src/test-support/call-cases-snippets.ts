@@ -68,7 +68,6 @@ export const SNIPPET_CALL_CASES: readonly CallCase[] = [
     method: 'POST',
     path: '/snippet-template/register',
     body: { ...TEMPLATE_IDS, snippet: TEMPLATE },
-    auth: false,
     errors: [],
   },
   {
@@ -77,7 +76,6 @@ export const SNIPPET_CALL_CASES: readonly CallCase[] = [
     method: 'POST',
     path: '/snippet-template/register/batch',
     body: { ...TEMPLATE_IDS, snippets: [TEMPLATE] },
-    auth: false,
     errors: [],
   },
   {
@@ -95,7 +93,6 @@ export const SNIPPET_CALL_CASES: readonly CallCase[] = [
     method: 'POST',
     path: '/tokens/generate',
     body: { orgId: 'acme', scope: 'sdk:read:acme' },
-    auth: false,
     response: R.GENERATED_TOKEN,
     errors: [],
   },
@@ -105,7 +102,6 @@ export const SNIPPET_CALL_CASES: readonly CallCase[] = [
     method: 'POST',
     path: '/tokens/revoke',
     body: { orgId: 'acme', tokenId: 'token-1' },
-    auth: false,
     errors: [],
   },
 ]

@@ -1,35 +1,19 @@
-import { mkdir } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
-import { browserTestsRequired, findChromium, launchChromium } from '@api-explorer/browser'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DemoStack } from '../scripts/demo-stack.js'
-import { startDemoStack } from '../scripts/demo-stack.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { RESULTS, SKIP_BROWSER_TESTS, useDemoBrowser } from './demo-browser.js'
 
-const RESULTS = fileURLToPath(new URL('../test-results/', import.meta.url))
-
-describe.skipIf(findChromium() == null && !browserTestsRequired())('authorization in a real browser', () => {
-  let stack: DemoStack
-  let browser: Browser
-  beforeAll(async () => {
-    stack = await startDemoStack({ sampleApiPort: 0, proxyPort: 0, demoPort: 0, quiet: true })
-    browser = await launchChromium()
-    await mkdir(RESULTS, { recursive: true })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.close()
-  })
+describe.skipIf(SKIP_BROWSER_TESTS)('authorization in a real browser', () => {
+  const demo = useDemoBrowser()
 
   async function openEndpoint(page: Page, link: string) {
-    await page.goto(`${stack.demoUrl}?explorer`)
+    await page.goto(`${demo.stack.demoUrl}?explorer`)
     const explorer = page.getByRole('dialog', { name: /API Explorer/ })
     await explorer.getByRole('link', { name: link, exact: true }).click()
     return explorer
   }
 
   it('sends the bearer token the site configured, and the edited one after a change', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const page = await demo.browser.newPage({ viewport: { width: 1440, height: 900 } })
     const explorer = await openEndpoint(page, 'GET Bearer-protected route')
     const card = explorer.getByRole('region', { name: 'Enter your bearer token' })
     await card.getByText('Authenticated', { exact: true }).waitFor()
@@ -51,7 +35,7 @@ describe.skipIf(findChromium() == null && !browserTestsRequired())('authorizatio
   })
 
   it('logs in with OAuth client credentials through the token endpoint, then sends with the token', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const page = await demo.browser.newPage({ viewport: { width: 1440, height: 900 } })
     const explorer = await openEndpoint(page, 'GET OAuth-protected route')
     const card = explorer.getByRole('region', { name: 'Enter your credentials' })
     await card.getByText('Not Authenticated', { exact: true }).waitFor()
@@ -70,7 +54,7 @@ describe.skipIf(findChromium() == null && !browserTestsRequired())('authorizatio
   })
 
   it('shows the login failure when the client secret is wrong', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const page = await demo.browser.newPage({ viewport: { width: 1440, height: 900 } })
     const explorer = await openEndpoint(page, 'GET OAuth-protected route')
     const card = explorer.getByRole('region', { name: 'Enter your credentials' })
     await card.getByRole('button', { name: 'Edit credentials' }).click()

@@ -1,33 +1,18 @@
-import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { browserTestsRequired, findChromium, launchChromium } from '@api-explorer/browser'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DemoStack } from '../scripts/demo-stack.js'
-import { startDemoStack } from '../scripts/demo-stack.js'
+import { describe, expect, it } from 'vitest'
+import { RESULTS, SKIP_BROWSER_TESTS, useDemoBrowser } from './demo-browser.js'
 
-const RESULTS = fileURLToPath(new URL('../test-results/', import.meta.url))
 const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/specs/', import.meta.url))
 
-describe.skipIf(findChromium() == null && !browserTestsRequired())('the demo in a real browser', () => {
-  let stack: DemoStack
-  let browser: Browser
-  beforeAll(async () => {
-    stack = await startDemoStack({ sampleApiPort: 0, proxyPort: 0, demoPort: 0, quiet: true })
-    browser = await launchChromium()
-    await mkdir(RESULTS, { recursive: true })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.close()
-  })
+describe.skipIf(SKIP_BROWSER_TESTS)('the demo in a real browser', () => {
+  const demo = useDemoBrowser()
 
   it('opens the explorer, sends a filled request through the proxy and shows the response and its cURL', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const page = await demo.browser.newPage({ viewport: { width: 1440, height: 900 } })
     const sent: string[] = []
     page.on('request', (request) => sent.push(request.url()))
 
-    await page.goto(stack.demoUrl)
+    await page.goto(demo.stack.demoUrl)
     await page.getByRole('link', { name: 'Open API Explorer' }).click()
     const explorer = page.getByRole('dialog', { name: /API Explorer/ })
     await expect.poll(() => explorer.isVisible()).toBe(true)
@@ -46,7 +31,7 @@ describe.skipIf(findChromium() == null && !browserTestsRequired())('the demo in 
     await response.getByText('200 OK').waitFor()
     expect(await response.locator('pre').textContent()).toContain('"name": "Grace Hopper"')
     expect(await response.getByText(/^\d+\.\d{2} ms$/).count()).toBe(1)
-    expect(sent).toContain(`${stack.proxyUrl}/${stack.sampleApiUrl}/users/usr_grace`)
+    expect(sent).toContain(`${demo.stack.proxyUrl}/${demo.stack.sampleApiUrl}/users/usr_grace`)
 
     await page.screenshot({ path: `${RESULTS}explorer-get-user.png` })
 
@@ -56,8 +41,8 @@ describe.skipIf(findChromium() == null && !browserTestsRequired())('the demo in 
   })
 
   it('imports an OpenAPI file in the browser and explores its endpoints', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-    await page.goto(stack.demoUrl)
+    const page = await demo.browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await page.goto(demo.stack.demoUrl)
     await page
       .getByLabel('Import an OpenAPI, Swagger, AsyncAPI or OpenRPC file')
       .setInputFiles(`${FIXTURES}openapi-3.0-swagger-petstore.yaml`)
@@ -79,12 +64,12 @@ describe.skipIf(findChromium() == null && !browserTestsRequired())('the demo in 
   })
 
   it('sends a request of an imported definition through the proxy to a real server', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-    await page.goto(stack.demoUrl)
+    const page = await demo.browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await page.goto(demo.stack.demoUrl)
     const document = [
       'openapi: 3.1.0',
       'info: { title: Users over YAML, version: "1" }',
-      `servers: [{ url: "${stack.sampleApiUrl}" }]`,
+      `servers: [{ url: "${demo.stack.sampleApiUrl}" }]`,
       'paths:',
       '  /users/{userId}:',
       '    get:',
@@ -115,8 +100,8 @@ describe.skipIf(findChromium() == null && !browserTestsRequired())('the demo in 
   })
 
   it('shows what and where when the imported file is not an API definition', async () => {
-    const page = await browser.newPage()
-    await page.goto(stack.demoUrl)
+    const page = await demo.browser.newPage()
+    await page.goto(demo.stack.demoUrl)
     await page.getByLabel('Import an OpenAPI, Swagger, AsyncAPI or OpenRPC file').setInputFiles({
       name: 'broken.yaml',
       mimeType: 'application/yaml',
@@ -128,8 +113,8 @@ describe.skipIf(findChromium() == null && !browserTestsRequired())('the demo in 
   })
 
   it('shows a server-sent event stream as it arrives, through the proxy', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-    await page.goto(`${stack.demoUrl}?explorer=streams/stream-events-sse`)
+    const page = await demo.browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await page.goto(`${demo.stack.demoUrl}?explorer=streams/stream-events-sse`)
     const explorer = page.getByRole('dialog', { name: /API Explorer/ })
     await explorer.getByLabel(/^count/).fill('3')
     await explorer.getByLabel(/^intervalMs/).fill('700')

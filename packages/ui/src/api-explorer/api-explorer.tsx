@@ -6,7 +6,8 @@ import type { ReactNode } from 'react'
 import { useEffect, useMemo } from 'react'
 import type { PlaygroundConfiguration } from '@api-explorer/auth-state'
 import { sendRequest } from '@api-explorer/proxy-fetcher'
-import { AuthProvider, useAuthStoreApi } from '@api-explorer/react'
+import type { KeyInjectionProviderOptions } from '@api-explorer/react'
+import { AuthProvider, KeyInjectionProvider, useAuthStoreApi } from '@api-explorer/react'
 import type { EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
 import { TokenFormsProvider } from '../authorization/token-forms.js'
 import { useRememberedSnippetLanguage } from '../request-preview/remembered-language.js'
@@ -48,6 +49,11 @@ export type ApiExplorerProps = {
   snippetTemplates?: readonly EndpointSnippetTemplate[]
   /** Let the copy button copy snippets with the real credentials (they are always shown redacted). */
   copyWithSecrets?: boolean
+  /**
+   * The site's key-injection login: `true` for the default api prefix (`/api/fern-docs`), or the options of
+   * `KeyInjectionProvider` (api prefix, fetch, navigation). Bearer endpoints then show the login card.
+   */
+  keyInjection?: boolean | KeyInjectionProviderOptions
 }
 
 /**
@@ -91,6 +97,7 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
       sdks: props.sdks,
       snippetTemplates: props.snippetTemplates,
       copyWithSecrets: props.copyWithSecrets,
+      keyInjection: props.keyInjection != null && props.keyInjection !== false,
       snippetLanguage,
       setSnippetLanguage,
     }),
@@ -101,6 +108,7 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
       props.sdks,
       props.snippetTemplates,
       props.copyWithSecrets,
+      props.keyInjection,
       snippetLanguage,
       setSnippetLanguage,
     ],
@@ -116,58 +124,72 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
         {...(props.authStorage === undefined ? {} : { storage: props.authStorage })}
       >
         <PlaygroundSettingsSync playground={props.playground} />
-        <TokenFormsProvider
-          key={context.definitionKey}
-          definition={props.definition}
-          playground={props.playground}
-        >
-          <Dialog.Root open={route != null} onOpenChange={(open) => (open ? undefined : navigate(null))}>
-            <Dialog.Portal>
-              <div className="ax-root" data-theme={props.theme ?? 'system'}>
-                <Dialog.Overlay className="ax-Overlay" />
-                <Dialog.Content className="ax-Explorer" aria-describedby={undefined}>
-                  <header className="ax-Explorer-header">
-                    <Dialog.Title className="ax-Explorer-title">
-                      {UI_TEXT.explorerTitle}
-                      {props.definition.apiName == null ? null : (
-                        <span className="ax-Muted"> · {props.definition.apiName}</span>
-                      )}
-                    </Dialog.Title>
-                    <Dialog.Close
-                      className="ax-Button"
-                      data-variant="ghost"
-                      aria-label={UI_TEXT.closeExplorer}
-                    >
-                      <X aria-hidden size={16} />
-                    </Dialog.Close>
-                  </header>
-                  <div className="ax-Explorer-body">
-                    <EndpointPicker
-                      items={items}
-                      activeSlug={active?.slug}
-                      hrefFor={hrefFor}
-                      onSelect={(item) => navigate(item.slug)}
-                    />
-                    <main className="ax-Explorer-main">
-                      {active == null ? (
-                        <p className="ax-Muted ax-Explorer-empty">
-                          {route == null || route === ''
-                            ? UI_TEXT.noEndpoint
-                            : UI_TEXT.unknownEndpoint(route)}
-                        </p>
-                      ) : (
-                        <EndpointPlayground item={active} sendDisabled={props.sendDisabled} />
-                      )}
-                    </main>
-                  </div>
-                </Dialog.Content>
-              </div>
-            </Dialog.Portal>
-          </Dialog.Root>
-        </TokenFormsProvider>
+        <OptionalKeyInjection options={props.keyInjection}>
+          <TokenFormsProvider
+            key={context.definitionKey}
+            definition={props.definition}
+            playground={props.playground}
+          >
+            <Dialog.Root open={route != null} onOpenChange={(open) => (open ? undefined : navigate(null))}>
+              <Dialog.Portal>
+                <div className="ax-root" data-theme={props.theme ?? 'system'}>
+                  <Dialog.Overlay className="ax-Overlay" />
+                  <Dialog.Content className="ax-Explorer" aria-describedby={undefined}>
+                    <header className="ax-Explorer-header">
+                      <Dialog.Title className="ax-Explorer-title">
+                        {UI_TEXT.explorerTitle}
+                        {props.definition.apiName == null ? null : (
+                          <span className="ax-Muted"> · {props.definition.apiName}</span>
+                        )}
+                      </Dialog.Title>
+                      <Dialog.Close
+                        className="ax-Button"
+                        data-variant="ghost"
+                        aria-label={UI_TEXT.closeExplorer}
+                      >
+                        <X aria-hidden size={16} />
+                      </Dialog.Close>
+                    </header>
+                    <div className="ax-Explorer-body">
+                      <EndpointPicker
+                        items={items}
+                        activeSlug={active?.slug}
+                        hrefFor={hrefFor}
+                        onSelect={(item) => navigate(item.slug)}
+                      />
+                      <main className="ax-Explorer-main">
+                        {active == null ? (
+                          <p className="ax-Muted ax-Explorer-empty">
+                            {route == null || route === ''
+                              ? UI_TEXT.noEndpoint
+                              : UI_TEXT.unknownEndpoint(route)}
+                          </p>
+                        ) : (
+                          <EndpointPlayground item={active} sendDisabled={props.sendDisabled} />
+                        )}
+                      </main>
+                    </div>
+                  </Dialog.Content>
+                </div>
+              </Dialog.Portal>
+            </Dialog.Root>
+          </TokenFormsProvider>
+        </OptionalKeyInjection>
       </AuthProvider>
     </ExplorerContext.Provider>
   )
+}
+
+/** Key-injection login around the explorer when the host turned it on. */
+function OptionalKeyInjection({
+  options,
+  children,
+}: {
+  options: boolean | KeyInjectionProviderOptions | undefined
+  children: ReactNode
+}): ReactNode {
+  if (options == null || options === false) return children
+  return <KeyInjectionProvider {...(options === true ? {} : options)}>{children}</KeyInjectionProvider>
 }
 
 /** Keeps the credential store on the site's playground settings when the host passes new ones. */

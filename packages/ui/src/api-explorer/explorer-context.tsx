@@ -18,6 +18,8 @@ export type ExplorerContextValue = {
   snippetTemplates?: readonly EndpointSnippetTemplate[] | undefined
   /** The copy button copies snippets with the real credentials. */
   copyWithSecrets?: boolean | undefined
+  /** Whether the site's key-injection login is on (a `KeyInjectionProvider` is mounted). */
+  keyInjection?: boolean | undefined
   /** The snippet language, the same for every endpoint (and remembered in the browser). */
   snippetLanguage: string
   setSnippetLanguage: (language: string) => void

@@ -8,7 +8,7 @@ import {
 } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useExplorerContext } from '../api-explorer/explorer-context.js'
-import { AuthorizationCard } from '../authorization/authorization-card.js'
+import { AuthCards } from '../authorization/auth-cards.js'
 import { useAuthEnvironmentSync } from '../authorization/use-auth-environment-sync.js'
 import { useRequestAuth } from '../authorization/use-request-auth.js'
 import { UI_TEXT } from '../messages.js'
@@ -61,9 +61,7 @@ function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): Reac
         {description == null ? null : <p className="ax-Muted">{description}</p>}
       </header>
       <UrlBar request={request} requestToSend={auth.requestToSend} sendDisabled={sendDisabled} />
-      {auth.selected == null ? null : (
-        <AuthorizationCard selected={auth.selected} tokenRequest={auth.tokenRequest} />
-      )}
+      {auth.selected == null ? null : <AuthCards selected={auth.selected} tokenRequest={auth.tokenRequest} />}
       <div className="ax-Split">
         <div className="ax-FormPane">
           <div className="ax-Toolbar">

@@ -1,0 +1,35 @@
+import type { SelectedAuthScheme } from '@api-explorer/auth-state'
+import type { HttpRequest } from '@api-explorer/model'
+import { useKeyInjection } from '@api-explorer/react'
+import type { ReactNode } from 'react'
+import { useState } from 'react'
+import { useExplorerContext } from '../api-explorer/explorer-context.js'
+import { AuthorizationCard } from './authorization-card.js'
+import { LoginCard } from './login-card.js'
+
+/** Props of {@link AuthCards}. */
+export type AuthCardsProps = {
+  selected: SelectedAuthScheme
+  tokenRequest?: (() => HttpRequest) | undefined
+}
+
+/**
+ * The auth card of an endpoint: the login card when the site's key-injection login is enabled and the
+ * endpoint takes a bearer token (the injected token is one), until the reader chooses "Provide token
+ * manually"; otherwise the authorization card.
+ */
+export function AuthCards(props: AuthCardsProps): ReactNode {
+  const { keyInjection } = useExplorerContext()
+  const bearer = props.selected.scheme.type === 'bearerAuth'
+  return keyInjection && bearer ? <WithKeyInjection {...props} /> : <AuthorizationCard {...props} />
+}
+
+function WithKeyInjection(props: AuthCardsProps): ReactNode {
+  const enabled = useKeyInjection((state) => state.config.enabled)
+  const [manual, setManual] = useState(false)
+  return enabled && !manual ? (
+    <LoginCard onProvideManually={() => setManual(true)} />
+  ) : (
+    <AuthorizationCard {...props} />
+  )
+}

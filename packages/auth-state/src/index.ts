@@ -40,12 +40,8 @@ export { isJwtExpired } from './jwt.js'
 // The site configuration lives in the model, shared with the form state; re-exported for convenience.
 export type { PlaygroundConfiguration, PlaygroundState } from '@api-explorer/model'
 export { effectiveEnvironment, resolvePlaygroundState } from '@api-explorer/model'
-export type { PlaygroundConfigurationResult } from '@api-explorer/model/schema'
-export {
-  parsePlaygroundConfiguration,
-  playgroundConfigurationSchema,
-  playgroundStateSchema,
-} from '@api-explorer/model/schema'
+// Its zod schema (`parsePlaygroundConfiguration`) stays in `@api-explorer/model/schema`: re-exporting it here
+// would put every definition schema into the bundle of each page that uses the credential store.
 export type { PersistedAuthRead, PersistedAuthState, StorageErrorHandler } from './persistence.js'
 export { defaultSessionStorage, readPersistedAuth, writePersistedAuth } from './persistence.js'
 export type { AuthRequestSender, OAuthTokenOutcome } from './oauth-token.js'

@@ -1,4 +1,5 @@
-import * as z from 'zod'
+// zod/mini: the functional build, so a page bundles only the few validators used here.
+import * as z from 'zod/mini'
 import { DEFAULT_RETURN_TO_QUERY_PARAM } from './constants.js'
 import { AUTH_STATE_MESSAGES } from './messages.js'
 
@@ -25,26 +26,28 @@ export const KEY_INJECTION_DISABLED: KeyInjectionConfig = {
 }
 
 // The server answers `returnToQueryParam: ""` when injection is off; an empty name is never usable.
-const returnToQueryParam = z
-  .string()
-  .optional()
-  .transform((name) => (name == null || name === '' ? DEFAULT_RETURN_TO_QUERY_PARAM : name))
+const returnToQueryParam = z.pipe(
+  z.optional(z.string()),
+  z.transform((name: string | undefined) =>
+    name == null || name === '' ? DEFAULT_RETURN_TO_QUERY_PARAM : name,
+  ),
+)
 
 /** zod schema of the key-injection response, filling `returnToQueryParam` when missing or empty. */
-export const keyInjectionConfigSchema: z.ZodType<KeyInjectionConfig, unknown> = z.union([
+export const keyInjectionConfigSchema: z.ZodMiniType<KeyInjectionConfig, unknown> = z.union([
   z.object({ enabled: z.literal(false), returnToQueryParam }),
   z.object({
     enabled: z.literal(true),
     authenticated: z.literal(false),
-    authorizationUrl: z.string().min(1),
-    partner: z.string().optional(),
+    authorizationUrl: z.string().check(z.minLength(1)),
+    partner: z.optional(z.string()),
     returnToQueryParam,
   }),
   z.object({
     enabled: z.literal(true),
     authenticated: z.literal(true),
     access_token: z.string(),
-    partner: z.string().optional(),
+    partner: z.optional(z.string()),
     returnToQueryParam,
   }),
 ])

@@ -1,5 +1,4 @@
 import type { HttpRequest, OAuthReferencedEndpoint, ResponseResult } from '@api-explorer/model'
-import { JSONPath } from 'jsonpath-plus'
 import { AUTH_STATE_MESSAGES } from './messages.js'
 
 /**
@@ -45,6 +44,8 @@ export async function requestOAuthToken(
   const locator = oauth.accessTokenLocator
   let matches: unknown
   try {
+    // Loaded on the first login only: most readers never log in, so pages need not carry the JSONPath engine.
+    const { JSONPath } = await import('jsonpath-plus')
     matches = JSONPath({ path: locator, json: result.response as object, wrap: true })
   } catch (error) {
     return { ok: false, cause: AUTH_STATE_MESSAGES.oauthBadLocator(locator, describe(error)) }

@@ -1,4 +1,5 @@
-import * as z from 'zod'
+// zod/mini: the functional build, so a page bundles only the few validators used here.
+import * as z from 'zod/mini'
 import type {
   AuthSchemeKey,
   BasicAuthState,
@@ -27,26 +28,29 @@ const headerSchema = z.strictObject({ headers: z.record(z.string(), z.string()) 
 const basicSchema = z.strictObject({ username: z.string(), password: z.string() })
 const empty = emptyOAuthState()
 const oauthSchema = z.object({
-  clientId: z.string().default(empty.clientId),
-  clientSecret: z.string().default(empty.clientSecret),
-  accessToken: z.string().default(empty.accessToken),
-  refreshToken: z.string().default(empty.refreshToken),
-  authorizationUrl: z.string().default(empty.authorizationUrl),
-  tokenUrl: z.string().default(empty.tokenUrl),
-  tokenPrefix: z.string().default(empty.tokenPrefix),
-  scopes: z.array(z.string()).default([]),
-  isLoggedIn: z.boolean().default(false),
+  clientId: z._default(z.string(), empty.clientId),
+  clientSecret: z._default(z.string(), empty.clientSecret),
+  accessToken: z._default(z.string(), empty.accessToken),
+  refreshToken: z._default(z.string(), empty.refreshToken),
+  authorizationUrl: z._default(z.string(), empty.authorizationUrl),
+  tokenUrl: z._default(z.string(), empty.tokenUrl),
+  tokenPrefix: z._default(z.string(), empty.tokenPrefix),
+  scopes: z._default(z.array(z.string()), []),
+  isLoggedIn: z._default(z.boolean(), false),
   // A login cannot survive a reload, so a stored "logging in" would only leave the form stuck on "Loading...".
-  isLoggingIn: z
-    .boolean()
-    .transform(() => false)
-    .default(false),
-  selectedInputMethod: z.enum(['credentials', 'token']).default('credentials'),
-  loggedInStartingToken: z.string().default(empty.loggedInStartingToken),
-  userSuppliedAccessToken: z.string().default(empty.userSuppliedAccessToken),
+  isLoggingIn: z._default(
+    z.pipe(
+      z.boolean(),
+      z.transform(() => false),
+    ),
+    false,
+  ),
+  selectedInputMethod: z._default(z.enum(['credentials', 'token']), 'credentials'),
+  loggedInStartingToken: z._default(z.string(), empty.loggedInStartingToken),
+  userSuppliedAccessToken: z._default(z.string(), empty.userSuppliedAccessToken),
 })
 
-const schemaOf: { [Key in AuthSchemeKey]: z.ZodType<NonNullable<PersistedAuthState[Key]>, unknown> } = {
+const schemaOf: { [Key in AuthSchemeKey]: z.ZodMiniType<NonNullable<PersistedAuthState[Key]>, unknown> } = {
   bearerAuth: bearerSchema,
   header: headerSchema,
   basicAuth: basicSchema,

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the functional build, so a page bundles only the few validators used here.
+import * as z from 'zod/mini'
 import type { AnyFormState, EndpointBodyState, FormDataEntryState } from './form-state.js'
 import { jsonText } from './unknown-to-string.js'
 
@@ -31,7 +32,7 @@ const sections = { headers: values, pathParameters: values, queryParameters: val
 const stored = z.object({
   version: z.literal(FORM_STORAGE_VERSION),
   formState: z.discriminatedUnion('type', [
-    z.object({ type: z.literal('endpoint'), ...sections, body: body.optional() }),
+    z.object({ type: z.literal('endpoint'), ...sections, body: z.optional(body) }),
     z.object({ type: z.literal('websocket'), ...sections, messages: values }),
   ]),
 })

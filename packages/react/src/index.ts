@@ -3,6 +3,11 @@
 export { EndpointFormProvider, useEndpointForm, useEndpointFormStore } from './endpoint-form.js'
 export { WebSocketFormProvider, useWebSocketForm, useWebSocketFormStore } from './websocket-form.js'
 export { useWebSocketTarget } from './use-websocket-target.js'
+export {
+  WebSocketSessionProvider,
+  useWebSocketSession,
+  useWebSocketSessionStore,
+} from './websocket-session.js'
 export type { ResponseProviderOptions } from './response.js'
 export { ResponseProvider, useResponse, useResponseStore } from './response.js'
 export { useBaseUrl, useHttpRequest } from './use-http-request.js'
@@ -28,5 +33,10 @@ export type {
   RequestAuth,
 } from '@api-explorer/form-state'
 export { jsonBodyObject } from '@api-explorer/form-state'
-export type { ResponseStoreState } from '@api-explorer/proxy-fetcher'
+export type {
+  ResponseStoreState,
+  WebSocketLogEntry,
+  WebSocketSessionOptions,
+  WebSocketSessionState,
+} from '@api-explorer/proxy-fetcher'
 export type { AuthHeaders, AuthStoreState, KeyInjectionStoreState } from '@api-explorer/auth-state'

@@ -12,9 +12,7 @@ import {
 } from './websocket-session.js'
 
 // The jsdom environment resolves `ws` to its browser stub; require takes Node's build of the server and client.
-const { WebSocket: NodeWebSocket, WebSocketServer } = createRequire(import.meta.url)(
-  'ws',
-) as typeof import('ws')
+const { WebSocket: NodeWebSocket, WebSocketServer } = createRequire(import.meta.url)('ws') as typeof WsModule
 
 describe('WebSocketSessionProvider', () => {
   let server: InstanceType<typeof WebSocketServer>

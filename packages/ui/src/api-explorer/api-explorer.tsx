@@ -12,6 +12,7 @@ import type { EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/sn
 import { TokenFormsProvider } from '../authorization/token-forms.js'
 import { useRememberedSnippetLanguage } from '../request-preview/remembered-language.js'
 import { EndpointPicker } from '../endpoint-picker/endpoint-picker.js'
+import { WebSocketPlayground } from '../websocket-playground/websocket-playground.js'
 import { EndpointPlayground } from '../endpoint-playground/endpoint-playground.js'
 import { UI_TEXT } from '../messages.js'
 import { definitionKeyOf, ExplorerContext } from './explorer-context.js'
@@ -54,6 +55,11 @@ export type ApiExplorerProps = {
    * `KeyInjectionProvider` (api prefix, fetch, navigation). Bearer endpoints then show the login card.
    */
   keyInjection?: boolean | KeyInjectionProviderOptions
+  /**
+   * Received messages per websocket connection before the playground ends it with "END OF SAMPLE SESSION";
+   * unset: no limit.
+   */
+  websocketMessageLimit?: number
 }
 
 /**
@@ -78,10 +84,7 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
     }
     props.onRouteChange?.(next)
   }
-  const items = useMemo(
-    () => listExplorerItems(props.definition).filter((item) => item.kind === 'endpoint'),
-    [props.definition],
-  )
+  const items = useMemo(() => listExplorerItems(props.definition), [props.definition])
   const active: ExplorerItem | undefined = route === '' ? items[0] : items.find((item) => item.slug === route)
   const hrefFor = (item: ExplorerItem): string =>
     typeof window === 'undefined'
@@ -164,6 +167,8 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
                               ? UI_TEXT.noEndpoint
                               : UI_TEXT.unknownEndpoint(route)}
                           </p>
+                        ) : active.kind === 'websocket' ? (
+                          <WebSocketPlayground item={active} messageLimit={props.websocketMessageLimit} />
                         ) : (
                           <EndpointPlayground item={active} sendDisabled={props.sendDisabled} />
                         )}

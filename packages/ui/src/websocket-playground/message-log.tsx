@@ -1,0 +1,64 @@
+import { useWebSocketSession, useWebSocketSessionStore } from '@api-explorer/react'
+import { ArrowDownLeft, ArrowUpRight } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useId } from 'react'
+import { UI_TEXT } from '../messages.js'
+
+/**
+ * The Messages panel: a "Connected" / "Not connected" badge, Clear, the close reason of a connection that
+ * ended abnormally, and every message sent and received, oldest first.
+ */
+export function MessageLog(): ReactNode {
+  const messages = useWebSocketSession((state) => state.messages)
+  const connected = useWebSocketSession((state) => state.status === 'opened')
+  const error = useWebSocketSession((state) => state.error)
+  const session = useWebSocketSessionStore()
+  const headingId = useId()
+  return (
+    <section className="ax-Card ax-MessageLog" aria-labelledby={headingId}>
+      <header className="ax-Card-header">
+        <h3 id={headingId}>{UI_TEXT.messages}</h3>
+        <span className="ax-StatusBadge" data-tone={connected ? 'success' : 'neutral'}>
+          {connected ? UI_TEXT.connected : UI_TEXT.notConnected}
+        </span>
+        <button
+          type="button"
+          className="ax-Button"
+          data-variant="ghost"
+          disabled={messages.length === 0}
+          onClick={() => session.getState().clear()}
+        >
+          {UI_TEXT.clear}
+        </button>
+      </header>
+      <div className="ax-Card-body">
+        {error == null ? null : (
+          <p className="ax-Banner" data-tone="error" role="alert">
+            {error}
+          </p>
+        )}
+        {messages.length === 0 ? <p className="ax-Muted">{UI_TEXT.noMessages}</p> : null}
+        <ol className="ax-MessageLog-list">
+          {messages.map((entry, index) => (
+            <li key={index} className="ax-MessageLog-entry" data-origin={entry.origin}>
+              <span className="ax-MessageLog-meta">
+                {entry.origin === 'client' ? (
+                  <ArrowUpRight aria-label={UI_TEXT.sent} size={14} />
+                ) : entry.origin === 'server' ? (
+                  <ArrowDownLeft aria-label={UI_TEXT.received} size={14} />
+                ) : null}
+                <code>{entry.displayName ?? entry.type}</code>
+                <time dateTime={new Date(entry.timestamp).toISOString()}>
+                  {new Date(entry.timestamp).toLocaleTimeString()}
+                </time>
+              </span>
+              <pre className="ax-Code">
+                {typeof entry.data === 'string' ? entry.data : JSON.stringify(entry.data, null, 2)}
+              </pre>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}

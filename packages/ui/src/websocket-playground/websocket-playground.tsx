@@ -1,0 +1,93 @@
+import type { ExplorerItem } from '@api-explorer/model'
+import { selectAuthScheme } from '@api-explorer/auth-state'
+import { selectHttpRequest } from '@api-explorer/form-state'
+import {
+  useAuthHeaders,
+  useWebSocketForm,
+  useWebSocketFormStore,
+  useWebSocketTarget,
+  WebSocketFormProvider,
+  WebSocketSessionProvider,
+} from '@api-explorer/react'
+import type { ReactNode } from 'react'
+import { useMemo } from 'react'
+import { useExplorerContext } from '../api-explorer/explorer-context.js'
+import { AuthCards } from '../authorization/auth-cards.js'
+import { useTokenForms } from '../authorization/token-forms.js'
+import { ParameterSectionsView } from '../endpoint-playground/parameter-sections.js'
+import { ConnectBar } from './connect-bar.js'
+import { MessageLog } from './message-log.js'
+import { MessagePanels } from './message-panels.js'
+
+/** Props of {@link WebSocketPlayground}. */
+export type WebSocketPlaygroundProps = {
+  item: ExplorerItem
+  /** Received messages per connection before the session ends it ("END OF SAMPLE SESSION"). */
+  messageLimit?: number | undefined
+}
+
+/**
+ * The playground of one websocket channel: the channel URL with Connect / Disconnect, the handshake headers,
+ * path and query parameters, one panel per client message type with "Send message", and the message log.
+ * Connections go through the proxy, which sends the headers (a browser cannot set websocket headers).
+ */
+export function WebSocketPlayground({ item, messageLimit }: WebSocketPlaygroundProps): ReactNode {
+  const { definition, definitionKey, proxyUrl, playground } = useExplorerContext()
+  return (
+    <WebSocketFormProvider
+      key={`${definitionKey}:${item.id}`}
+      definition={definition}
+      channelId={item.id}
+      {...(playground == null ? {} : { playground })}
+    >
+      <WebSocketSessionProvider
+        key={`${definitionKey}:${item.id}:${proxyUrl ?? ''}`}
+        {...(proxyUrl == null ? {} : { proxyUrl })}
+        {...(messageLimit == null ? {} : { messageLimit })}
+      >
+        <WebSocketLayout item={item} />
+      </WebSocketSessionProvider>
+    </WebSocketFormProvider>
+  )
+}
+
+function WebSocketLayout({ item }: { item: ExplorerItem }): ReactNode {
+  const { definition } = useExplorerContext()
+  const channel = useWebSocketForm((state) => state.channel)
+  const formState = useWebSocketForm((state) => state.formState)
+  const store = useWebSocketFormStore()
+  const selected = useMemo(() => selectAuthScheme(definition, channel), [definition, channel])
+  const auth = useAuthHeaders(selected?.scheme)
+  const target = useWebSocketTarget(auth)
+  const tokenForms = useTokenForms()
+  const tokenEndpointId = selected?.tokenEndpoint?.id
+  const tokenRequest = useMemo(
+    () =>
+      tokenEndpointId == null ? undefined : () => selectHttpRequest(tokenForms(tokenEndpointId).getState()),
+    [tokenEndpointId, tokenForms],
+  )
+  return (
+    <article className="ax-EndpointPlayground" aria-label={item.title}>
+      <header className="ax-EndpointPlayground-header">
+        {item.breadcrumb.length > 0 ? <p className="ax-Breadcrumb">{item.breadcrumb.join(' / ')}</p> : null}
+        <h2>{item.title}</h2>
+        {channel.description == null ? null : <p className="ax-Muted">{channel.description}</p>}
+      </header>
+      <ConnectBar target={target} scheme={selected?.scheme} tokenRequest={tokenRequest} />
+      {selected == null ? null : <AuthCards selected={selected} tokenRequest={tokenRequest} />}
+      <div className="ax-Split">
+        <div className="ax-FormPane">
+          <ParameterSectionsView
+            declared={channel}
+            values={formState}
+            onChange={(section, key, value) => store.getState().setValue([section, key], value)}
+          />
+          <MessagePanels />
+        </div>
+        <div className="ax-ResultPane">
+          <MessageLog />
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -168,7 +168,11 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
                               : UI_TEXT.unknownEndpoint(route)}
                           </p>
                         ) : active.kind === 'websocket' ? (
-                          <WebSocketPlayground item={active} messageLimit={props.websocketMessageLimit} />
+                          <WebSocketPlayground
+                            item={active}
+                            messageLimit={props.websocketMessageLimit}
+                            sendDisabled={props.sendDisabled}
+                          />
                         ) : (
                           <EndpointPlayground item={active} sendDisabled={props.sendDisabled} />
                         )}

@@ -21,11 +21,14 @@ export function ConnectBar({
   target,
   scheme,
   tokenRequest,
+  sendDisabled = false,
 }: {
   target: WebSocketTarget
   scheme: AuthScheme | undefined
   /** The OAuth token endpoint's request, to fetch an expired token again before connecting. */
   tokenRequest?: (() => HttpRequest) | undefined
+  /** Hides Connect (the host disabled sending). */
+  sendDisabled?: boolean | undefined
 }): ReactNode {
   const status = useWebSocketSession((state) => state.status)
   const session = useWebSocketSessionStore()
@@ -45,7 +48,7 @@ export function ConnectBar({
           {target.url}
         </span>
       </div>
-      {status === 'opened' ? (
+      {sendDisabled ? null : status === 'opened' ? (
         <button
           type="button"
           className="ax-Button"

@@ -24,6 +24,8 @@ export type WebSocketPlaygroundProps = {
   item: ExplorerItem
   /** Received messages per connection before the session ends it ("END OF SAMPLE SESSION"). */
   messageLimit?: number | undefined
+  /** Hides Connect (the host disabled sending). */
+  sendDisabled?: boolean | undefined
 }
 
 /**
@@ -31,7 +33,11 @@ export type WebSocketPlaygroundProps = {
  * path and query parameters, one panel per client message type with "Send message", and the message log.
  * Connections go through the proxy, which sends the headers (a browser cannot set websocket headers).
  */
-export function WebSocketPlayground({ item, messageLimit }: WebSocketPlaygroundProps): ReactNode {
+export function WebSocketPlayground({
+  item,
+  messageLimit,
+  sendDisabled,
+}: WebSocketPlaygroundProps): ReactNode {
   const { definition, definitionKey, proxyUrl, playground } = useExplorerContext()
   return (
     <WebSocketFormProvider
@@ -45,13 +51,19 @@ export function WebSocketPlayground({ item, messageLimit }: WebSocketPlaygroundP
         {...(proxyUrl == null ? {} : { proxyUrl })}
         {...(messageLimit == null ? {} : { messageLimit })}
       >
-        <WebSocketLayout item={item} />
+        <WebSocketLayout item={item} sendDisabled={sendDisabled} />
       </WebSocketSessionProvider>
     </WebSocketFormProvider>
   )
 }
 
-function WebSocketLayout({ item }: { item: ExplorerItem }): ReactNode {
+function WebSocketLayout({
+  item,
+  sendDisabled,
+}: {
+  item: ExplorerItem
+  sendDisabled: boolean | undefined
+}): ReactNode {
   const { definition } = useExplorerContext()
   const channel = useWebSocketForm((state) => state.channel)
   const formState = useWebSocketForm((state) => state.formState)
@@ -73,7 +85,12 @@ function WebSocketLayout({ item }: { item: ExplorerItem }): ReactNode {
         <h2>{item.title}</h2>
         {channel.description == null ? null : <p className="ax-Muted">{channel.description}</p>}
       </header>
-      <ConnectBar target={target} scheme={selected?.scheme} tokenRequest={tokenRequest} />
+      <ConnectBar
+        target={target}
+        scheme={selected?.scheme}
+        tokenRequest={tokenRequest}
+        sendDisabled={sendDisabled}
+      />
       {selected == null ? null : <AuthCards selected={selected} tokenRequest={tokenRequest} />}
       <div className="ax-Split">
         <div className="ax-FormPane">

@@ -70,11 +70,7 @@ export function endpointExample(
     return
   }
   const options = { forRequest: true }
-  overlayParameters(target, state, {
-    headers: exampleValues(declaredParameters(target, 'headers'), types, options),
-    pathParameters: exampleValues(declaredParameters(target, 'pathParameters'), types, options),
-    queryParameters: exampleValues(declaredParameters(target, 'queryParameters'), types, options),
-  })
+  overlayGeneratedParameters(target, state, types)
   if (bodyShape == null || bodyShape.type === 'bytes') {
     return
   }
@@ -123,11 +119,7 @@ export function webSocketExample(target: FormTarget, state: WebSocketFormState, 
     return
   }
   const options = { forRequest: true }
-  overlayParameters(target, state, {
-    headers: exampleValues(declaredParameters(target, 'headers'), types, options),
-    pathParameters: exampleValues(declaredParameters(target, 'pathParameters'), types, options),
-    queryParameters: exampleValues(declaredParameters(target, 'queryParameters'), types, options),
-  })
+  overlayGeneratedParameters(target, state, types)
   for (const message of messages) {
     const value = exampleValue(message.body, types, options)
     if (value !== undefined) {
@@ -201,4 +193,18 @@ function propertyEntry(field: FormDataField, value: unknown): FormDataEntryState
     return { type: 'exploded', value: Array.isArray(value) ? value : [value] }
   }
   return { type: 'json', value }
+}
+
+/** Lays example values made from the types over every declared header, path and query parameter. */
+function overlayGeneratedParameters(
+  target: FormTarget,
+  state: Parameters<typeof overlayParameters>[1],
+  types: TypeRegistry,
+): void {
+  const options = { forRequest: true }
+  overlayParameters(target, state, {
+    headers: exampleValues(declaredParameters(target, 'headers'), types, options),
+    pathParameters: exampleValues(declaredParameters(target, 'pathParameters'), types, options),
+    queryParameters: exampleValues(declaredParameters(target, 'queryParameters'), types, options),
+  })
 }

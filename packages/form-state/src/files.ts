@@ -11,14 +11,15 @@ export function isFileValue(value: unknown): value is FileValue {
     typeof value['lastModified'] === 'number' &&
     typeof value['type'] === 'string' &&
     typeof value['dataUrl'] === 'string' &&
-    value['dataUrl'].startsWith('data:')
+    value['dataUrl'].startsWith('data:') &&
+    (value['relativePath'] === undefined || typeof value['relativePath'] === 'string')
   )
 }
 
 /**
  * The files of a list, without non-files and without repeats: two files are the same when their relative path,
- * name and size are. `FileValue` has no relative path; a host that picks folders may add a `relativePath` string
- * to each value, and files without one count as being at the top. The first of each repeat is kept.
+ * name and size are (files picked without a folder have no relative path and count as being at the top). The
+ * first of each repeat is kept.
  */
 export function dedupeFiles(files: readonly unknown[]): FileValue[] {
   const seen = new Set<string>()
@@ -27,8 +28,7 @@ export function dedupeFiles(files: readonly unknown[]): FileValue[] {
     if (!isFileValue(file)) {
       continue
     }
-    const relativePath = (file as { relativePath?: unknown }).relativePath
-    const key = JSON.stringify([typeof relativePath === 'string' ? relativePath : '', file.name, file.size])
+    const key = JSON.stringify([file.relativePath ?? '', file.name, file.size])
     if (!seen.has(key)) {
       seen.add(key)
       kept.push(file)

@@ -10,6 +10,8 @@ export type FileValue = {
   type: string
   /** `data:<type>;base64,<bytes>` */
   dataUrl: string
+  /** Where the file sits in a picked folder (`photos/2024/a.png`), when it was picked with one. */
+  relativePath?: string
 }
 
 /** One part of a multipart body: a text field (optionally typed) or a file. */

@@ -11,6 +11,8 @@ export function readFileValue(file: File): Promise<FileValue> {
         size: file.size,
         type: file.type,
         dataUrl: String(reader.result),
+        // Set by the browser for files picked with a folder (`webkitdirectory`); empty otherwise.
+        ...(file.webkitRelativePath === '' ? {} : { relativePath: file.webkitRelativePath }),
       })
     reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`))
     reader.readAsDataURL(file)

@@ -3,7 +3,7 @@ import { listExplorerItems } from '@api-explorer/model'
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { PlaygroundConfiguration } from '@api-explorer/auth-state'
 import { sendRequest } from '@api-explorer/proxy-fetcher'
 import type { KeyInjectionProviderOptions } from '@api-explorer/react'
@@ -15,7 +15,7 @@ import { EndpointPicker } from '../endpoint-picker/endpoint-picker.js'
 import { WebSocketPlayground } from '../websocket-playground/websocket-playground.js'
 import { EndpointPlayground } from '../endpoint-playground/endpoint-playground.js'
 import { UI_TEXT } from '../messages.js'
-import { definitionKeyOf, ExplorerContext } from './explorer-context.js'
+import { definitionKeyOf, ExplorerContext, objectKeyOf } from './explorer-context.js'
 import type { ExplorerRoute } from './query-route.js'
 import { queryRouteHref, useQueryRoute } from './query-route.js'
 
@@ -50,6 +50,11 @@ export type ApiExplorerProps = {
   snippetTemplates?: readonly EndpointSnippetTemplate[]
   /** Let the copy button copy snippets with the real credentials (they are always shown redacted). */
   copyWithSecrets?: boolean
+  /**
+   * The HTTP snippet languages of the request preview: default cURL, TypeScript and Python; any of
+   * `SNIPPET_LANGUAGES` (JavaScript, Go, Ruby, PHP, Java, C#, Swift) can be added.
+   */
+  snippetLanguages?: readonly string[]
   /**
    * The site's key-injection login: `true` for the default api prefix (`/api/fern-docs`), or the options of
    * `KeyInjectionProvider` (api prefix, fetch, navigation). Bearer endpoints then show the login card.
@@ -91,6 +96,7 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
       ? `?${queryParam}=${item.slug}`
       : queryRouteHref(window.location, queryParam, item.slug)
   const [snippetLanguage, setSnippetLanguage] = useRememberedSnippetLanguage()
+  const [manualToken, setManualToken] = useState(false)
   const context = useMemo(
     () => ({
       definition: props.definition,
@@ -100,6 +106,9 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
       sdks: props.sdks,
       snippetTemplates: props.snippetTemplates,
       copyWithSecrets: props.copyWithSecrets,
+      snippetLanguages: props.snippetLanguages,
+      manualToken,
+      setManualToken,
       keyInjection: props.keyInjection != null && props.keyInjection !== false,
       snippetLanguage,
       setSnippetLanguage,
@@ -111,6 +120,8 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
       props.sdks,
       props.snippetTemplates,
       props.copyWithSecrets,
+      props.snippetLanguages,
+      manualToken,
       props.keyInjection,
       snippetLanguage,
       setSnippetLanguage,
@@ -129,7 +140,8 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
         <PlaygroundSettingsSync playground={props.playground} />
         <OptionalKeyInjection options={props.keyInjection}>
           <TokenFormsProvider
-            key={context.definitionKey}
+            // The token forms are seeded once: new presets from the host start them afresh.
+            key={`${context.definitionKey}:${objectKeyOf(props.playground)}`}
             definition={props.definition}
             playground={props.playground}
           >

@@ -16,6 +16,11 @@ export type ExplorerContextValue = {
   /** The API's SDKs and registered snippet templates, for SDK snippets. */
   sdks?: readonly SdkConfiguration[] | undefined
   snippetTemplates?: readonly EndpointSnippetTemplate[] | undefined
+  /** The HTTP snippet languages the request preview offers (default cURL, TypeScript, Python). */
+  snippetLanguages?: readonly string[] | undefined
+  /** The reader chose "Provide token manually" over key-injection login. */
+  manualToken: boolean
+  setManualToken: (manual: boolean) => void
   /** The copy button copies snippets with the real credentials. */
   copyWithSecrets?: boolean | undefined
   /** Whether the site's key-injection login is on (a `KeyInjectionProvider` is mounted). */
@@ -38,16 +43,22 @@ export function useExplorerContext(): ExplorerContextValue {
   return value
 }
 
-const definitionKeys = new WeakMap<ApiDefinition, number>()
-let lastDefinitionKey = 0
+const objectKeys = new WeakMap<object, number>()
+let lastObjectKey = 0
+
+/** A number that identifies an object for as long as it lives (used as a React key); 0 for none. */
+export function objectKeyOf(value: object | undefined): number {
+  if (value == null) return 0
+  let key = objectKeys.get(value)
+  if (key == null) {
+    lastObjectKey += 1
+    key = lastObjectKey
+    objectKeys.set(value, key)
+  }
+  return key
+}
 
 /** A number that identifies a definition object for as long as it lives (used as a React key). */
 export function definitionKeyOf(definition: ApiDefinition): number {
-  let key = definitionKeys.get(definition)
-  if (key == null) {
-    lastDefinitionKey += 1
-    key = lastDefinitionKey
-    definitionKeys.set(definition, key)
-  }
-  return key
+  return objectKeyOf(definition)
 }

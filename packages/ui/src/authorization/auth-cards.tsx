@@ -2,7 +2,6 @@ import type { SelectedAuthScheme } from '@api-explorer/auth-state'
 import type { HttpRequest } from '@api-explorer/model'
 import { useKeyInjection } from '@api-explorer/react'
 import type { ReactNode } from 'react'
-import { useState } from 'react'
 import { useExplorerContext } from '../api-explorer/explorer-context.js'
 import { AuthorizationCard } from './authorization-card.js'
 import { LoginCard } from './login-card.js'
@@ -26,10 +25,11 @@ export function AuthCards(props: AuthCardsProps): ReactNode {
 
 function WithKeyInjection(props: AuthCardsProps): ReactNode {
   const enabled = useKeyInjection((state) => state.config.enabled)
-  const [manual, setManual] = useState(false)
-  return enabled && !manual ? (
-    <LoginCard onProvideManually={() => setManual(true)} />
+  // The choice holds for every endpoint of the explorer, not only the one it was made on.
+  const { manualToken, setManualToken } = useExplorerContext()
+  return enabled && !manualToken ? (
+    <LoginCard onProvideManually={() => setManualToken(true)} />
   ) : (
-    <AuthorizationCard {...props} />
+    <AuthorizationCard {...props} {...(enabled ? { onLogin: () => setManualToken(false) } : {})} />
   )
 }

@@ -60,6 +60,7 @@ describe('AuthorizationCard in the explorer', () => {
     await user.click(within(card).getByRole('button', { name: 'Edit credentials' }))
     const token = within(card).getByLabelText('Token')
     expect(token.getAttribute('type')).toBe('password')
+    expect(document.activeElement).toBe(token)
     await user.clear(token)
     expect(within(card).getByText('Not Authenticated')).toBeDefined()
     await user.type(token, 'sk_mine')
@@ -71,6 +72,7 @@ describe('AuthorizationCard in the explorer', () => {
     expect((within(card).getByLabelText('Token') as HTMLInputElement).value).toBe('sk_sandbox')
     await user.click(within(card).getByRole('button', { name: 'Close' }))
     expect(within(card).queryByLabelText('Token')).toBeNull()
+    expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Edit credentials' }))
   })
 
   it('keeps the credentials when the explorer is closed and opened again', async () => {

@@ -9,7 +9,8 @@ import type { HttpRequest } from '@api-explorer/model'
 import { useAuthStore, useAuthStoreApi } from '@api-explorer/react'
 import { KeyRound } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useId } from 'react'
+import type { RefObject } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { UI_TEXT } from '../messages.js'
 import { BasicFields, BearerFields, HeaderFields } from './credential-fields.js'
 import { OAuthFields } from './oauth-fields.js'
@@ -36,10 +37,13 @@ function titleOf(selected: SelectedAuthScheme): string {
 export function AuthorizationCard({
   selected,
   tokenRequest,
+  onLogin,
 }: {
   selected: SelectedAuthScheme
   /** Builds the OAuth token endpoint's request (see `useRequestAuth`). */
   tokenRequest?: (() => HttpRequest) | undefined
+  /** Offers "Login" (back to key-injection login) next to the credentials. */
+  onLogin?: (() => void) | undefined
 }): ReactNode {
   const { scheme } = selected
   const key = authSchemeKey(scheme)
@@ -49,6 +53,11 @@ export function AuthorizationCard({
   const store = useAuthStoreApi()
   const headingId = useId()
   const bodyId = useId()
+  const { toggleRef, bodyRef, focusAfter } = useDisclosureFocus(open)
+  const setOpen = (next: boolean): void => {
+    focusAfter(next ? 'body' : 'toggle')
+    store.getState().setFormOpen(next)
+  }
   return (
     <section className="ax-Card ax-AuthorizationCard" aria-labelledby={headingId}>
       <header className="ax-Card-header">
@@ -59,19 +68,19 @@ export function AuthorizationCard({
         </span>
         {open ? null : (
           <button
+            ref={toggleRef}
             type="button"
             className="ax-Button"
             data-variant="ghost"
             aria-expanded={false}
-            aria-controls={bodyId}
-            onClick={() => store.getState().setFormOpen(true)}
+            onClick={() => setOpen(true)}
           >
             {UI_TEXT.openAuthorization}
           </button>
         )}
       </header>
       {open ? (
-        <div className="ax-Card-body ax-AuthorizationCard-body" id={bodyId}>
+        <div className="ax-Card-body ax-AuthorizationCard-body" id={bodyId} ref={bodyRef}>
           {scheme.type === 'bearerAuth' ? <BearerFields /> : null}
           {scheme.type === 'basicAuth' ? (
             <BasicFields passwordAlwaysEmpty={isPasswordAlwaysEmpty(scheme)} />
@@ -99,13 +108,52 @@ export function AuthorizationCard({
               data-variant="ghost"
               aria-expanded
               aria-controls={bodyId}
-              onClick={() => store.getState().setFormOpen(false)}
+              onClick={() => setOpen(false)}
             >
               {UI_TEXT.close}
             </button>
+            {onLogin == null ? null : (
+              <button type="button" className="ax-Button" data-variant="ghost" onClick={onLogin}>
+                {UI_TEXT.login}
+              </button>
+            )}
           </div>
         </div>
       ) : null}
     </section>
   )
+}
+
+/**
+ * Keeps keyboard focus where the reader is when the card opens or closes: on the first field after "Edit
+ * credentials", and back on "Edit credentials" after "Close" or an automatic close (an OAuth login closes the
+ * form after 500 ms) that would otherwise drop focus to the page.
+ */
+function useDisclosureFocus(open: boolean): {
+  toggleRef: RefObject<HTMLButtonElement | null>
+  bodyRef: RefObject<HTMLDivElement | null>
+  focusAfter: (target: 'body' | 'toggle') => void
+} {
+  const toggleRef = useRef<HTMLButtonElement | null>(null)
+  const bodyRef = useRef<HTMLDivElement | null>(null)
+  const pending = useRef<'body' | 'toggle' | null>(null)
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    const closedWithFocusLost = wasOpen.current && !open && document.activeElement === document.body
+    wasOpen.current = open
+    const target = pending.current ?? (closedWithFocusLost ? 'toggle' : null)
+    pending.current = null
+    if (target === 'body') {
+      bodyRef.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus()
+    } else if (target === 'toggle') {
+      toggleRef.current?.focus()
+    }
+  }, [open])
+  return {
+    toggleRef,
+    bodyRef,
+    focusAfter: (target) => {
+      pending.current = target
+    },
+  }
 }

@@ -1,5 +1,5 @@
 import { effectiveEnvironment } from '@api-explorer/model'
-import { useAuthStoreApi, useEndpointForm } from '@api-explorer/react'
+import { useAuthStoreApi, useEndpointForm, useWebSocketForm } from '@api-explorer/react'
 import { useEffect } from 'react'
 
 /**
@@ -7,9 +7,19 @@ import { useEffect } from 'react'
  * else the endpoint's default, else its first), so the site's `env_state` for it applies.
  */
 export function useAuthEnvironmentSync(): void {
-  const environmentId = useEndpointForm(
-    (state) => effectiveEnvironment(state.endpoint, state.environmentId)?.id,
+  useEnvironmentSync(
+    useEndpointForm((state) => effectiveEnvironment(state.endpoint, state.environmentId)?.id),
   )
+}
+
+/** The same for the channel of a websocket form. */
+export function useWebSocketAuthEnvironmentSync(): void {
+  useEnvironmentSync(
+    useWebSocketForm((state) => effectiveEnvironment(state.channel, state.environmentId)?.id),
+  )
+}
+
+function useEnvironmentSync(environmentId: string | undefined): void {
   const authStore = useAuthStoreApi()
   useEffect(() => {
     if (authStore.getState().environmentId !== environmentId) {

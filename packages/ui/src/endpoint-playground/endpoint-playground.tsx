@@ -7,7 +7,7 @@ import {
   useHttpRequest,
 } from '@api-explorer/react'
 import type { ReactNode } from 'react'
-import { useExplorerContext } from '../api-explorer/explorer-context.js'
+import { objectKeyOf, useExplorerContext } from '../api-explorer/explorer-context.js'
 import { AuthCards } from '../authorization/auth-cards.js'
 import { useAuthEnvironmentSync } from '../authorization/use-auth-environment-sync.js'
 import { useRequestAuth } from '../authorization/use-request-auth.js'
@@ -34,7 +34,7 @@ export function EndpointPlayground({ item, sendDisabled }: EndpointPlaygroundPro
   // The providers create their stores once, so a new endpoint, definition or proxy needs new providers.
   return (
     <EndpointFormProvider
-      key={`${definitionKey}:${item.id}`}
+      key={`${definitionKey}:${objectKeyOf(playground)}:${item.id}`}
       definition={definition}
       endpointId={item.id}
       {...(playground == null ? {} : { playground })}

@@ -37,12 +37,25 @@ describe('the request preview in the explorer', () => {
     const options = within(language)
       .getAllByRole('option')
       .map((option) => option.textContent)
-    expect(options).toContain('Python SDK')
-    expect(options).not.toContain('Go SDK')
+    expect(options).toEqual(['cURL', 'TypeScript', 'Python', 'Python SDK'])
 
     await user.selectOptions(language, 'Python SDK')
     expect(code()).toContain('from fixture_sdk import FixtureClient')
     expect(code()).toContain('user_id="usr_ada"')
+  })
+
+  it('offers more HTTP languages when the host asks for them', () => {
+    render(
+      <ApiExplorer
+        definition={fixtureDefinition(server.url)}
+        snippetLanguages={['curl', 'go', 'ruby', 'kotlin']}
+        authStorage={null}
+      />,
+    )
+    const options = within(screen.getByRole('combobox', { name: 'Language' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(options).toEqual(['cURL', 'Go', 'Ruby'])
   })
 
   it('remembers the language across endpoints and visits, falling back to cURL for an unknown one', async () => {

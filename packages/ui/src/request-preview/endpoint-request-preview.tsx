@@ -25,9 +25,9 @@ export function EndpointRequestPreview({
   const header = useAuthStore((state) => state.header)
   const basicAuth = useAuthStore((state) => state.basicAuth)
   const oauth = useAuthStore((state) => state.oauth)
-  const { definition, sdks, snippetTemplates } = explorer
+  const { definition, sdks = [], snippetTemplates } = explorer
   const sdk = useMemo((): SdkSnippetSource | undefined => {
-    if (sdks == null || sdks.length === 0) return undefined
+    if (sdks.length === 0 && (snippetTemplates?.length ?? 0) === 0) return undefined
     const values = { bearerAuth, header, basicAuth, oauth }
     return {
       definition,
@@ -44,6 +44,7 @@ export function EndpointRequestPreview({
       language={explorer.snippetLanguage}
       onLanguageChange={explorer.setSnippetLanguage}
       {...(explorer.copyWithSecrets == null ? {} : { copyWithSecrets: explorer.copyWithSecrets })}
+      {...(explorer.snippetLanguages == null ? {} : { languages: explorer.snippetLanguages })}
     />
   )
 }

@@ -1,7 +1,13 @@
 import type { ApiDefinition, EndpointDefinition, HttpRequest } from '@api-explorer/model'
 import { formatEndpointReference } from '@api-explorer/model'
 import type { CustomSnippetPayload, EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
-import { SNIPPET_LANGUAGES, SdkSnippetError, generateSnippet, sdkSnippet } from '@api-explorer/snippets'
+import {
+  DEFAULT_SNIPPET_LANGUAGES,
+  SNIPPET_LANGUAGES,
+  SdkSnippetError,
+  generateSnippet,
+  sdkSnippet,
+} from '@api-explorer/snippets'
 import { Check, Copy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useEffect, useId, useMemo, useState } from 'react'
@@ -30,6 +36,8 @@ export type RequestPreviewProps = {
   sdk?: SdkSnippetSource | undefined
   /** The copy button copies the snippet with the real credentials instead of the redacted ones shown. */
   copyWithSecrets?: boolean
+  /** The HTTP snippet languages offered; default cURL, TypeScript and Python (`DEFAULT_SNIPPET_LANGUAGES`). */
+  languages?: readonly string[] | undefined
 }
 
 /** The value of the switcher option of an SDK language. */
@@ -51,16 +59,22 @@ const LANGUAGE_TITLES: Record<string, string> = {
 /** The request as code, regenerated whenever the form changes, with a language switcher and a copy button. */
 export function RequestPreview(props: RequestPreviewProps): ReactNode {
   const { request, sdk, copyWithSecrets = false } = props
-  const options = useMemo(
-    () => [
-      ...SNIPPET_LANGUAGES.map((value) => ({ value, title: LANGUAGE_TITLES[value] ?? value })),
-      ...(sdk?.sdks ?? []).map((configuration) => ({
-        value: `${SDK_PREFIX}${configuration.language}`,
-        title: `${LANGUAGE_TITLES[configuration.language] ?? configuration.language} SDK`,
+  const httpLanguages = props.languages ?? DEFAULT_SNIPPET_LANGUAGES
+  const options = useMemo(() => {
+    const sdkLanguages = new Set([
+      ...(sdk?.sdks ?? []).map((configuration) => configuration.language),
+      ...(sdk?.templates ?? []).map((template) => template.sdk.type),
+    ])
+    return [
+      ...httpLanguages
+        .filter((value) => SNIPPET_LANGUAGES.includes(value))
+        .map((value) => ({ value, title: LANGUAGE_TITLES[value] ?? value })),
+      ...[...sdkLanguages].map((language) => ({
+        value: `${SDK_PREFIX}${language}`,
+        title: `${LANGUAGE_TITLES[language] ?? language} SDK`,
       })),
-    ],
-    [sdk?.sdks],
-  )
+    ]
+  }, [httpLanguages, sdk?.sdks, sdk?.templates])
   const [ownLanguage, setOwnLanguage] = useState(props.defaultLanguage ?? 'curl')
   const wanted = props.language ?? ownLanguage
   // An unknown language (or an SDK the API does not have) falls back to cURL.
@@ -115,6 +129,9 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
         >
           {copied ? <Check aria-hidden size={14} /> : <Copy aria-hidden size={14} />}
         </button>
+        <span className="ax-VisuallyHidden" role="status">
+          {copied ? UI_TEXT.copied : ''}
+        </span>
       </header>
       <div className="ax-Card-body">
         {shown.code == null ? (

@@ -9,6 +9,7 @@ import {
 } from '@api-explorer/react'
 import { Plug, Unplug } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { MethodBadge } from '../common/method-badge.js'
 import { UI_TEXT } from '../messages.js'
 
@@ -30,21 +31,40 @@ export function ConnectBar({
   /** Hides Connect (the host disabled sending). */
   sendDisabled?: boolean | undefined
 }): ReactNode {
-  const status = useWebSocketSession((state) => state.status)
+  const sessionStatus = useWebSocketSession((state) => state.status)
   const session = useWebSocketSessionStore()
   const form = useWebSocketFormStore()
   const authStore = useAuthStoreApi()
+  // Fresh credentials can take a moment (a login in flight, an expired token fetched again): show
+  // "Connecting..." meanwhile, and do not open a socket once the reader has left the channel.
+  const [preparing, setPreparing] = useState(false)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  const status = preparing && sessionStatus === 'closed' ? 'opening' : sessionStatus
   const connect = (): void => {
-    void authStore
+    setPreparing(true)
+    authStore
       .getState()
       .resolveAuthHeaders(scheme, tokenRequest == null ? {} : { tokenRequest })
-      .then((auth) => session.getState().connect(selectWebSocketTarget(form.getState(), auth)))
+      .then((auth) => {
+        if (mounted.current) session.getState().connect(selectWebSocketTarget(form.getState(), auth))
+      })
+      .catch((error: unknown) => console.error(error))
+      .finally(() => {
+        if (mounted.current) setPreparing(false)
+      })
   }
   return (
     <div className="ax-UrlBar">
       <MethodBadge method="WSS" size="medium" />
       <div className="ax-UrlBar-url">
-        <span className="ax-UrlBar-path" aria-label={UI_TEXT.channelUrl} data-testid="channel-url">
+        <span className="ax-VisuallyHidden">{UI_TEXT.channelUrl}: </span>
+        <span className="ax-UrlBar-path" data-testid="channel-url">
           {target.url}
         </span>
       </div>

@@ -18,7 +18,7 @@ export function MessageLog(): ReactNode {
     <section className="ax-Card ax-MessageLog" aria-labelledby={headingId}>
       <header className="ax-Card-header">
         <h3 id={headingId}>{UI_TEXT.messages}</h3>
-        <span className="ax-StatusBadge" data-tone={connected ? 'success' : 'neutral'}>
+        <span className="ax-StatusBadge" data-tone={connected ? 'success' : 'neutral'} role="status">
           {connected ? UI_TEXT.connected : UI_TEXT.notConnected}
         </span>
         <button
@@ -38,7 +38,7 @@ export function MessageLog(): ReactNode {
           </p>
         )}
         {messages.length === 0 ? <p className="ax-Muted">{UI_TEXT.noMessages}</p> : null}
-        <ol className="ax-MessageLog-list">
+        <ol className="ax-MessageLog-list" aria-live="polite">
           {messages.map((entry, index) => (
             <li key={index} className="ax-MessageLog-entry" data-origin={entry.origin}>
               <span className="ax-MessageLog-meta">

@@ -1,4 +1,4 @@
-import type { ExplorerItem } from '@api-explorer/model'
+import type { ExplorerItem, HttpRequest } from '@api-explorer/model'
 import { selectAuthScheme } from '@api-explorer/auth-state'
 import { selectHttpRequest } from '@api-explorer/form-state'
 import {
@@ -11,9 +11,10 @@ import {
 } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useMemo } from 'react'
-import { useExplorerContext } from '../api-explorer/explorer-context.js'
+import { objectKeyOf, useExplorerContext } from '../api-explorer/explorer-context.js'
 import { AuthCards } from '../authorization/auth-cards.js'
 import { useTokenForms } from '../authorization/token-forms.js'
+import { useWebSocketAuthEnvironmentSync } from '../authorization/use-auth-environment-sync.js'
 import { ParameterSectionsView } from '../endpoint-playground/parameter-sections.js'
 import { ConnectBar } from './connect-bar.js'
 import { MessageLog } from './message-log.js'
@@ -41,13 +42,13 @@ export function WebSocketPlayground({
   const { definition, definitionKey, proxyUrl, playground } = useExplorerContext()
   return (
     <WebSocketFormProvider
-      key={`${definitionKey}:${item.id}`}
+      key={`${definitionKey}:${objectKeyOf(playground)}:${item.id}`}
       definition={definition}
       channelId={item.id}
       {...(playground == null ? {} : { playground })}
     >
       <WebSocketSessionProvider
-        key={`${definitionKey}:${item.id}:${proxyUrl ?? ''}`}
+        key={`${definitionKey}:${item.id}:${proxyUrl ?? ''}:${messageLimit ?? ''}`}
         {...(proxyUrl == null ? {} : { proxyUrl })}
         {...(messageLimit == null ? {} : { messageLimit })}
       >
@@ -73,11 +74,19 @@ function WebSocketLayout({
   const target = useWebSocketTarget(auth)
   const tokenForms = useTokenForms()
   const tokenEndpointId = selected?.tokenEndpoint?.id
-  const tokenRequest = useMemo(
-    () =>
-      tokenEndpointId == null ? undefined : () => selectHttpRequest(tokenForms(tokenEndpointId).getState()),
-    [tokenEndpointId, tokenForms],
-  )
+  useWebSocketAuthEnvironmentSync()
+  const tokenRequest = useMemo(() => {
+    if (tokenEndpointId == null) return undefined
+    // The token endpoint is called on the environment (or base URL) the reader picked for the channel.
+    return (): HttpRequest => {
+      const { environmentId, baseUrlOverride } = store.getState()
+      return selectHttpRequest({
+        ...tokenForms(tokenEndpointId).getState(),
+        ...(environmentId == null ? {} : { environmentId }),
+        ...(baseUrlOverride == null ? {} : { baseUrlOverride }),
+      })
+    }
+  }, [tokenEndpointId, tokenForms, store])
   return (
     <article className="ax-EndpointPlayground" aria-label={item.title}>
       <header className="ax-EndpointPlayground-header">

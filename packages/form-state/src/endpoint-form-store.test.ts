@@ -180,7 +180,7 @@ describe('"Use example", "Clear form" and the environment', () => {
       definition,
       endpointId: endpoint.id,
       environmentId: 'eu',
-      playground,
+      initialState: playground,
     })
     expect(store.getState().formState.headers).toEqual({ 'X-Region': 'eu' })
     // Nothing picked: the first environment is the one requests go to, so its env_state applies.
@@ -192,7 +192,7 @@ describe('"Use example", "Clear form" and the environment', () => {
       definition,
       endpointId: endpoint.id,
       environmentId: 'ap',
-      playground,
+      initialState: playground,
     })
     expect(unknown.getState().formState.headers).toEqual({ 'X-Region': 'us' })
   })
@@ -209,7 +209,7 @@ describe('"Use example", "Clear form" and the environment', () => {
     const store = createEndpointFormStore({
       definition: definitionOf([endpoint]),
       endpointId: endpoint.id,
-      playground: { env_state: { eu: { headers: { 'X-Region': 'eu' } } } },
+      initialState: { env_state: { eu: { headers: { 'X-Region': 'eu' } } } },
     })
     expect(store.getState().formState.headers).toEqual({ 'X-Region': 'eu' })
     expect(selectHttpRequest(store.getState()).url).toBe('https://eu.example.com/things')

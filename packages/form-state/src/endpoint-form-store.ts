@@ -43,7 +43,7 @@ export type EndpointFormStore = StoreApi<EndpointFormStoreState>
 
 /**
  * Creates the form store of one endpoint. It starts from `formState`, else the form kept in `storage`, else the
- * seeded form (blank seeds, the first example, the site's `playground` presets). Every change revalidates the form
+ * seeded form (blank seeds, the first example, the site's `initialState` presets). Every change revalidates the form
  * into `errors` and, with a `storage`, is saved.
  *
  * @example

@@ -20,7 +20,7 @@ export type FormStoreOptions = {
    * The site configuration's playground section (`{ initial_state?, env_state? }`, the same value the auth
    * store takes): its parameter presets are laid over the seeds and the example.
    */
-  playground?: PlaygroundConfiguration
+  initialState?: PlaygroundConfiguration
   /**
    * The environment the reader picked. Seeding applies the `env_state` of the effective environment (this one
    * if declared, else the default, else the first), the one requests go to.
@@ -107,7 +107,7 @@ export function formStoreStart<S extends AnyFormState>(
       withExample: request.withExample,
       generateExample: request.generateExample,
       now: now(),
-      ...(options.playground == null ? {} : { playground: options.playground }),
+      ...(options.initialState == null ? {} : { initialState: options.initialState }),
       ...(request.environmentId == null ? {} : { environmentId: request.environmentId }),
     })
   const stored = options.storage == null ? undefined : loadFormState(options.storage, storageKey)

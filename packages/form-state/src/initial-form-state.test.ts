@@ -188,7 +188,7 @@ describe('layering the example and the site presets', () => {
     const state = initialEndpointFormState(definition, endpoint, {
       now,
       environmentId: 'staging',
-      playground: {
+      initialState: {
         initial_state: {
           headers: { 'X-API-VERSION': '2025-01-01' },
           path_parameters: { id: 'usr_me' },
@@ -308,13 +308,17 @@ describe('seeding a websocket form', () => {
       env_state: { live: { path_parameters: { room: 'live-lobby' } } },
     }
     expect(
-      initialWebSocketFormState(definition, withEnvironments, { now, playground }).pathParameters,
+      initialWebSocketFormState(definition, withEnvironments, { now, initialState: playground })
+        .pathParameters,
     ).toEqual({
       room: 'live-lobby',
     })
     expect(
-      initialWebSocketFormState(definition, withEnvironments, { now, playground, environmentId: 'dev' })
-        .pathParameters,
+      initialWebSocketFormState(definition, withEnvironments, {
+        now,
+        initialState: playground,
+        environmentId: 'dev',
+      }).pathParameters,
     ).toEqual({ room: 'lobby' })
   })
 })

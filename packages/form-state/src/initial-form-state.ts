@@ -25,7 +25,7 @@ export type InitialFormStateOptions = {
    * The site configuration's playground section (`{ initial_state?, env_state? }`): its headers, path and query
    * parameters are laid over the example (only parameters the target declares). Its `auth` is the auth state's.
    */
-  playground?: PlaygroundConfiguration
+  initialState?: PlaygroundConfiguration
   /**
    * The environment the reader picked. The `env_state` entry applied is the effective environment's: this one
    * when the target declares it, else the target's default, else its first (see `effectiveEnvironment`).
@@ -99,12 +99,12 @@ function applyInitialState(
   state: EndpointFormState | WebSocketFormState,
   options: InitialFormStateOptions,
 ): void {
-  if (options.playground == null) {
+  if (options.initialState == null) {
     return
   }
   const owner = target.type === 'endpoint' ? target.endpoint : target.channel
   const preset = resolvePlaygroundState(
-    options.playground,
+    options.initialState,
     effectiveEnvironment(owner, options.environmentId)?.id,
   )
   overlayParameters(target, state, {

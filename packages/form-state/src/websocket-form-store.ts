@@ -26,7 +26,7 @@ export type WebSocketFormStore = StoreApi<WebSocketFormStoreState>
 /**
  * Creates the form store of one websocket channel: handshake headers, path and query parameters, and a draft
  * per client message type. It starts from `formState`, else the form kept in `storage`, else the seeded form
- * (blank seeds, the first example session, the site's `playground` presets).
+ * (blank seeds, the first example session, the site's `initialState` presets).
  *
  * @example
  * const store = createWebSocketFormStore({ definition, channelId: 'chat' })

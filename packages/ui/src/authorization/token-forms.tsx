@@ -32,7 +32,7 @@ export function TokenFormsProvider({
         store = createEndpointFormStore({
           definition,
           endpointId,
-          ...(playground == null ? {} : { playground }),
+          ...(playground == null ? {} : { initialState: playground }),
         })
         stores.set(endpointId, store)
       }

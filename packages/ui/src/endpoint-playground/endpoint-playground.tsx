@@ -37,7 +37,7 @@ export function EndpointPlayground({ item, sendDisabled }: EndpointPlaygroundPro
       key={`${definitionKey}:${objectKeyOf(playground)}:${item.id}`}
       definition={definition}
       endpointId={item.id}
-      {...(playground == null ? {} : { playground })}
+      {...(playground == null ? {} : { initialState: playground })}
     >
       <ResponseProvider key={`${item.id}:${proxyUrl ?? ''}`} {...(proxyUrl == null ? {} : { proxyUrl })}>
         <PlaygroundLayout item={item} sendDisabled={sendDisabled} />

@@ -45,7 +45,7 @@ export function WebSocketPlayground({
       key={`${definitionKey}:${objectKeyOf(playground)}:${item.id}`}
       definition={definition}
       channelId={item.id}
-      {...(playground == null ? {} : { playground })}
+      {...(playground == null ? {} : { initialState: playground })}
     >
       <WebSocketSessionProvider
         key={`${definitionKey}:${item.id}:${proxyUrl ?? ''}:${messageLimit ?? ''}`}

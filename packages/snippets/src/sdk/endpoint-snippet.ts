@@ -1,5 +1,5 @@
-import type { ApiDefinition } from '@api-explorer/model'
-import { findEndpointByReference, parseEndpointReference } from '@api-explorer/model'
+import type { ApiDefinition, EndpointDefinition } from '@api-explorer/model'
+import { findEndpointByReference, formatEndpointReference, parseEndpointReference } from '@api-explorer/model'
 
 import { renderSdkCall } from './generator/generate-sdk-snippet.js'
 import type { SdkConfiguration } from './generator/sdk-configuration.js'
@@ -30,8 +30,18 @@ export interface SdkSnippetOptions {
   language: string
   /** The registered snippet templates (any endpoints, any SDKs); `undefined` when the API has none. */
   templates?: readonly EndpointSnippetTemplate[] | undefined
-  /** The endpoint, as `METHOD /path` (`POST /users/{id}`). */
-  endpointReference: string
+  /**
+   * The endpoint, as `METHOD /path` (`POST /users/{id}`): its templates are found by it, and, when no
+   * `endpoint` is given, the endpoint in `definition`. May be left out when `endpoint` is given.
+   */
+  endpointReference?: string
+  /**
+   * The endpoint itself (one of `definition`'s), for the generator, which then writes its call whatever its
+   * path and method: `HEAD`, or a path such as `/models/{model}:generate` that no endpoint reference can
+   * name. Templates are still looked up by `endpointReference`, else by the endpoint's own method and path
+   * when they form a reference.
+   */
+  endpoint?: EndpointDefinition
   /** The request values to fill in. */
   payload: CustomSnippetPayload
   /** The API definition, for SDK calls written without a template. */
@@ -43,8 +53,10 @@ export interface SdkSnippetOptions {
 /**
  * The SDK snippet of an endpoint in a language. A registered snippet template of the endpoint for the
  * language wins (the sync client for Python and Java); otherwise, when `definition` and an SDK of the
- * language in `sdks` are given, the call is written from the definition ({@link renderSdkCall}). Throws an
- * {@link SdkSnippetError}, checked in this order: "Unsupported language", "Invalid endpoint reference",
+ * language in `sdks` are given, the call is written from the definition ({@link renderSdkCall}), for
+ * `endpoint` when given, else for the endpoint `endpointReference` names. Throws an
+ * {@link SdkSnippetError}, checked in this order: "Unsupported language", "Invalid endpoint reference" (only
+ * when no `endpoint` is given),
  * "No configuration found for language" (neither templates nor an SDK of the language), "Failed to find
  * endpoint identified by {method} {path}" (no template of any SDK for the endpoint, and it is not in the
  * definition), "No SDK snippet available for {language}" (the endpoint has templates, none for the language,
@@ -52,12 +64,15 @@ export interface SdkSnippetOptions {
  * rendering fails (the original error is its cause). Methods compare case-insensitively, paths exactly.
  */
 export function sdkSnippet(options: SdkSnippetOptions): string {
-  const { language, templates = [], endpointReference, payload } = options
+  const { language, templates = [], payload, endpoint: given } = options
   if (!isSdkSnippetLanguage(language)) {
     throw new SdkSnippetError('unsupportedLanguage')
   }
-  const reference = parseEndpointReference(endpointReference)
-  if (reference == null) {
+  const referenceText =
+    options.endpointReference ?? (given === undefined ? undefined : formatEndpointReference(given))
+  const reference = referenceText === undefined ? undefined : parseEndpointReference(referenceText)
+  // Without the endpoint itself, the reference is all there is to go by.
+  if (reference == null && given === undefined) {
     throw new SdkSnippetError('invalidEndpointReference')
   }
   const configuration = options.sdks?.find((sdk) => sdk.language === language)
@@ -65,18 +80,24 @@ export function sdkSnippet(options: SdkSnippetOptions): string {
   if (templates.length === 0 && !generator) {
     throw new SdkSnippetError('noConfiguration')
   }
-  const forEndpoint = templates.filter(
-    (template) =>
-      template.endpointId.method.toUpperCase() === reference.method &&
-      template.endpointId.path === reference.path,
-  )
+  const forEndpoint =
+    reference == null
+      ? []
+      : templates.filter(
+          (template) =>
+            template.endpointId.method.toUpperCase() === reference.method &&
+            template.endpointId.path === reference.path,
+        )
   const template = forEndpoint.find((candidate) => candidate.sdk.type === language)
   const endpoint =
-    template === undefined && options.definition !== undefined
-      ? findEndpointByReference(options.definition, reference)
-      : undefined
+    template !== undefined
+      ? undefined
+      : (given ??
+        (options.definition !== undefined && reference != null
+          ? findEndpointByReference(options.definition, reference)
+          : undefined))
   if (template === undefined && (endpoint === undefined || !generator)) {
-    if (forEndpoint.length === 0 && endpoint === undefined) {
+    if (forEndpoint.length === 0 && endpoint === undefined && reference != null) {
       throw new SdkSnippetError('endpointNotFound', { method: reference.method, path: reference.path })
     }
     throw new SdkSnippetError('noSdkSnippet', { language })

@@ -3,14 +3,15 @@ import { wellFormed } from './wire-request.js'
 /**
  * A Ruby string literal holding `text`: single-quoted when it has no `'`, `\` or control character (nothing is
  * special there), double-quoted otherwise, with `\"`, `\\`, `\#` (so `#{`, `#@` and `#$` never interpolate),
- * `\n`, `\r`, `\t`, `\e` and `\u{…}` for other control characters. Non-ASCII stays as UTF-8 source text.
+ * `\n`, `\r`, `\t`, `\e` and `\u{…}` for other control characters and the line and paragraph separators
+ * U+2028 and U+2029 (invisible, and line breaks to many editors). Other non-ASCII stays as UTF-8 source text.
  */
 export function rubyString(text: string): string {
   const value = wellFormed(text)
-  if (!/['\\]|\p{Cc}/u.test(value)) {
+  if (!/['\\\u2028\u2029]|\p{Cc}/u.test(value)) {
     return `'${value}'`
   }
-  return `"${value.replace(/["\\#]|\p{Cc}/gu, rubyEscape)}"`
+  return `"${value.replace(/["\\#\u2028\u2029]|\p{Cc}/gu, rubyEscape)}"`
 }
 
 function rubyEscape(char: string): string {

@@ -89,6 +89,7 @@ describe('ruby', () => {
     expect(rubyString('plain "☃" #{x}')).toBe(`'plain "☃" #{x}'`)
     expect(rubyString("it's \\ #{x} #@y")).toBe(`"it's \\\\ \\#{x} \\#@y"`)
     expect(rubyString('a\n\r\t\u0000\u001b')).toBe('"a\\n\\r\\t\\u{0}\\e"')
+    expect(rubyString('ü\u2028x\u2029')).toBe('"ü\\u{2028}x\\u{2029}"')
   })
 })
 

@@ -11,7 +11,7 @@ const CASES: Record<NameCase, (text: string) => string> = {
 }
 
 /** Words that cannot name a method, argument or builder call, by language. */
-const RESERVED: Record<'python' | 'java', ReadonlySet<string>> = {
+const RESERVED: Record<'python' | 'java' | 'ruby', ReadonlySet<string>> = {
   python: new Set(
     'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(
       ' ',
@@ -22,7 +22,20 @@ const RESERVED: Record<'python' | 'java', ReadonlySet<string>> = {
       ' ',
     ),
   ),
+  // Public methods of Ruby's Object: an SDK method of the same name would hide them, so SDKs avoid it.
+  ruby: new Set(
+    '__id__ __send__ class clone define_singleton_method display dup enum_for eql equal extend freeze frozen hash inspect instance_eval instance_exec instance_of instance_variable_defined instance_variable_get instance_variable_set instance_variables is_a itself kind_of method methods nil object_id private_methods protected_methods public_method public_methods public_send respond_to send singleton_class singleton_method singleton_methods tap then to_enum to_s yield_self'.split(
+      ' ',
+    ),
+  ),
 }
+
+/** PHP's reserved words that cannot name a class (compared case-insensitively, as PHP does). */
+const PHP_RESERVED_CLASS_NAMES: ReadonlySet<string> = new Set(
+  'abstract and array as bool break callable case catch class clone const continue declare default do echo else elseif empty enddeclare endfor endforeach endif endswitch endwhile enum eval exit extends false final finally float fn for foreach function global goto if implements include include_once instanceof insteadof int interface isset iterable list match mixed namespace never new null numeric object or parent print private protected public readonly require require_once resource return self static string switch throw trait true try unset use var void while xor yield'.split(
+    ' ',
+  ),
+)
 
 /**
  * A name from the definition (`user_id`, `X-API-Version`, `GetCustomersCustomer`) as an identifier of a
@@ -35,6 +48,44 @@ export function identifier(name: string, nameCase: NameCase, reserved?: keyof ty
   if (/^[0-9]/.test(result)) result = `${nameCase === 'pascal' ? 'N' : '_'}${result}`
   if (reserved !== undefined && RESERVED[reserved].has(result)) result = `${result}_`
   return result
+}
+
+/**
+ * A PHP class name from a type name: PascalCase, with `_` appended when PHP reserves the word (`List_`,
+ * `Object_`, `String_`), since `new List(…)` does not parse.
+ */
+export function phpClassName(name: string): string {
+  const result = identifier(name, 'pascal')
+  return PHP_RESERVED_CLASS_NAMES.has(result.toLowerCase()) ? `${result}_` : result
+}
+
+/** `name`, or `name2`, `name3`, … (`name_2` with `separator` `_`): the first that is not in `taken`. */
+export function freeName(name: string, taken: ReadonlySet<string>, separator = ''): string {
+  if (!taken.has(name)) return name
+  for (let index = 2; ; index++) {
+    const candidate = `${name}${separator}${index}`
+    if (!taken.has(candidate)) return candidate
+  }
+}
+
+/**
+ * The name of an enum member: `spell(value)`, with a numeric suffix when an earlier member of the enum is
+ * spelled the same (`a-b` and `A_B` both case to `AB`: the second is `AB2`), so every member has its own name.
+ */
+export function enumMemberName(
+  value: string,
+  members: readonly string[] | undefined,
+  spell: (member: string) => string,
+  separator = '',
+): string {
+  if (members === undefined || !members.includes(value)) return spell(value)
+  const taken = new Set<string>()
+  for (const member of members) {
+    const name = freeName(spell(member), taken, separator)
+    if (member === value) return name
+    taken.add(name)
+  }
+  return spell(value)
 }
 
 /** Indents every line after the first by `prefix` (for values written inside an indented block). */

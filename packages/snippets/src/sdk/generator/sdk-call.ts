@@ -29,10 +29,19 @@ export interface SdkCall {
   methodName: string
   /** The class of the request argument, for languages that have one. */
   requestTypeName: string
+  /**
+   * The request class is the body's named type (imported from the SDK's types), not a request class of the
+   * endpoint: the body is a named object and there are no query or header parameters.
+   */
+  requestTypeIsNamed: boolean
   /** Path parameters, passed positionally in path order. */
   pathParameters: Array<{ key: string; value: SdkValue }>
-  /** Query parameters, header parameters and the fields of an object body, passed as one request value. */
-  requestFields: SdkField[]
+  /** Query and header parameters, passed in the request value. */
+  parameterFields: SdkField[]
+  /** The fields of an object body or the text fields of a multipart body, which join the request value. */
+  bodyFields: SdkField[]
+  /** The named type of an object body. */
+  bodyTypeName: string | undefined
   /** Files of a multipart body, passed as arguments before the request value. */
   files: SdkFile[]
   /** The body when it is not an object whose fields join the request (a list, a scalar, raw bytes). */
@@ -51,28 +60,29 @@ export function sdkCall(
 ): SdkCall {
   const types = definition.types
   const methodName = endpoint.operationId ?? endpoint.id
-  const requestFields = [
-    ...parameterFields(endpoint.queryParameters, payload.queryParameters, types),
-    ...parameterFields(endpoint.requestHeaders, payload.headers, types),
+  const parameterFields = [
+    ...parameterValues(endpoint.queryParameters, payload.queryParameters, types),
+    ...parameterValues(endpoint.requestHeaders, payload.headers, types),
   ]
   const body = bodyArguments(endpoint, payload.requestBody, types)
-  requestFields.push(...body.fields)
+  const requestTypeIsNamed = body.typeName !== undefined && parameterFields.length === 0
   return {
     namespace: (endpoint.namespace ?? []).map((id) =>
       Object.hasOwn(definition.subpackages, id) ? (definition.subpackages[id]?.name ?? id) : id,
     ),
     methodName,
     requestTypeName:
-      body.typeName !== undefined && requestFields.length === body.fields.length
-        ? body.typeName
-        : `${methodName.charAt(0).toUpperCase()}${methodName.slice(1)}Request`,
+      requestTypeIsNamed && body.typeName !== undefined ? body.typeName : requestClassName(methodName),
+    requestTypeIsNamed,
     pathParameters: endpoint.path.flatMap((part) => {
       if (part.type !== 'pathParameter') return []
       const declared = endpoint.pathParameters?.find((parameter) => parameter.key === part.value)
       const value = parameterValue(payload.pathParameters, part.value) ?? ''
       return [{ key: part.value, value: sdkValue(value, declared?.valueShape, types) }]
     }),
-    requestFields,
+    parameterFields,
+    bodyFields: body.fields,
+    bodyTypeName: body.typeName,
     files: body.files,
     body: body.body,
     auth: clientAuth(definition, endpoint, payload, options.oauth),
@@ -80,7 +90,12 @@ export function sdkCall(
   }
 }
 
-function parameterFields(
+/** The request class an endpoint's SDK method takes: `createUser` → `CreateUserRequest`. */
+export function requestClassName(methodName: string): string {
+  return `${methodName.charAt(0).toUpperCase()}${methodName.slice(1)}Request`
+}
+
+function parameterValues(
   declared: readonly ObjectProperty[] | undefined,
   given: readonly ParameterPayload[] | undefined,
   types: TypeRegistry,

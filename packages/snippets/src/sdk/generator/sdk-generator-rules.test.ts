@@ -4,6 +4,7 @@ import { sdkSnippet } from '../endpoint-snippet.js'
 import { PY_CREATE_USER, TS_CREATE_USER } from '../test-fixtures.js'
 
 const TEMPLATES = [TS_CREATE_USER, PY_CREATE_USER]
+import { SDK_EDGE_CASES, SDK_EDGE_DEFINITION } from './edge-test-definition.js'
 import { examplePayload } from './example-payload.js'
 import { sdkInstallCommand } from './install-command.js'
 import {
@@ -174,6 +175,42 @@ describe('templates and the generator together', () => {
         sdks: [],
       }),
     ).toThrow('No SDK snippet available for go')
+  })
+})
+
+describe('endpoints given themselves', () => {
+  const head = SDK_EDGE_CASES.find(({ endpoint }) => endpoint.method === 'HEAD')
+  const cancel = SDK_EDGE_CASES.find(({ endpoint }) => endpoint.id === 'cancelFile')
+
+  it('writes the call of an endpoint no endpoint reference can name', () => {
+    const base = { definition: SDK_EDGE_DEFINITION, sdks }
+    expect(head).toBeDefined()
+    expect(cancel).toBeDefined()
+    if (head === undefined || cancel === undefined) return
+    expect(sdkSnippet({ ...base, ...head, language: 'python' })).toContain('client.head(\n    id="h1",\n)')
+    expect(sdkSnippet({ ...base, ...cancel, language: 'go' })).toContain('client.CancelFile(')
+    // A reference that does not parse is no error when the endpoint itself is given.
+    expect(
+      sdkSnippet({ ...base, ...cancel, endpointReference: 'POST /files/{file_id}:cancel', language: 'ruby' }),
+    ).toContain("client.cancel_file(\n  file_id: 'file_1',\n)")
+    expect(() =>
+      sdkSnippet({ ...base, payload: {}, endpointReference: 'HEAD /h/{id}', language: 'ruby' }),
+    ).toThrow('Invalid endpoint reference')
+  })
+
+  it('still prefers a template found by the endpoint’s own method and path', () => {
+    const createUser = definition.endpoints['createUser']
+    expect(createUser).toBeDefined()
+    if (createUser === undefined) return
+    const code = sdkSnippet({
+      language: 'typescript',
+      templates: TEMPLATES,
+      endpoint: createUser,
+      payload: {},
+      definition,
+      sdks,
+    })
+    expect(code).toContain('from "acme"')
   })
 })
 

@@ -1,18 +1,22 @@
 import type { TypeReference, TypeRegistry, TypeShape } from '@api-explorer/model'
 import { objectProperties, unwrapShape } from '@api-explorer/model'
 
+import type { NumberPrimitive, SdkValueType } from './sdk-value-type.js'
+import { NUMBER_PRIMITIVES, sdkValueType } from './sdk-value-type.js'
+
 /**
  * A request value with what its type says about it, so that each language can write it idiomatically: typed
- * objects as constructors or builders, enums as members, dates as date values. Values the definition does
- * not describe (or that do not match their type) are `json` and written as plain literals.
+ * objects as constructors or builders, enums as members, dates as date values, containers with their declared
+ * element type. Values the definition does not describe (or that do not match their type) are `json` or
+ * carry no declared type, and are written as plain literals.
  */
 export type SdkValue =
   | { kind: 'object'; typeName: string | undefined; fields: SdkField[] }
-  | { kind: 'map'; entries: Array<{ key: string; value: SdkValue }> }
-  | { kind: 'list'; items: SdkValue[] }
-  | { kind: 'enum'; typeName: string | undefined; value: string }
+  | { kind: 'map'; entries: Array<{ key: string; value: SdkValue }>; valueType?: SdkValueType }
+  | { kind: 'list'; items: SdkValue[]; itemType?: SdkValueType }
+  | { kind: 'enum'; typeName: string | undefined; value: string; members?: readonly string[] }
   | { kind: 'string'; value: string; format: StringFormat }
-  | { kind: 'number'; value: number; integer: boolean }
+  | { kind: 'number'; value: number; integer: boolean; primitive?: NumberPrimitive }
   | { kind: 'boolean'; value: boolean }
   | { kind: 'null' }
   | { kind: 'json'; value: unknown }
@@ -62,21 +66,30 @@ export function sdkValue(
     }
     case 'enum':
       return typeof value === 'string'
-        ? { kind: 'enum', typeName: unwrapped.typeName, value }
+        ? {
+            kind: 'enum',
+            typeName: unwrapped.typeName,
+            value,
+            members: bare.values.map((member) => member.value),
+          }
         : plainValue(value, depth)
     case 'list':
     case 'set':
       return Array.isArray(value)
-        ? { kind: 'list', items: value.map((item) => sdkValue(item, bare.itemShape, types, depth + 1)) }
+        ? {
+            kind: 'list',
+            items: value.map((item) => sdkValue(item, bare.itemShape, types, depth + 1)),
+            itemType: sdkValueType(bare.itemShape, types),
+          }
         : plainValue(value, depth)
     case 'map':
       return isRecord(value)
         ? {
             kind: 'map',
-            entries: Object.entries(value).map(([key, item]) => ({
-              key,
-              value: sdkValue(item, bare.valueShape, types, depth + 1),
-            })),
+            entries: Object.entries(value)
+              .filter(([, item]) => item !== undefined)
+              .map(([key, item]) => ({ key, value: sdkValue(item, bare.valueShape, types, depth + 1) })),
+            valueType: sdkValueType(bare.valueShape, types),
           }
         : plainValue(value, depth)
     case 'primitive': {
@@ -92,7 +105,13 @@ export function sdkValue(
                 : 'text'
         return { kind: 'string', value, format }
       }
-      return plainValue(value, depth, ['integer', 'long', 'uint', 'uint64'].includes(primitive))
+      if (typeof value === 'number' && isNumberPrimitive(primitive)) {
+        // The declared type decides: a double holding 3 is still a double. An integer type holding a
+        // fraction is not written as an integer, so no language truncates it.
+        const integer = primitive !== 'double' && Number.isInteger(value)
+        return { kind: 'number', value, integer, primitive }
+      }
+      return plainValue(value, depth)
     }
     default:
       return plainValue(value, depth)
@@ -124,11 +143,11 @@ function objectValue(
   return { kind: 'object', typeName, fields }
 }
 
-/** A value written as a literal, without type information. */
-export function plainValue(value: unknown, depth = 0, integer = false): SdkValue {
+/** A value written as a literal, without type information: numbers are integers when they are whole. */
+export function plainValue(value: unknown, depth = 0): SdkValue {
   if (value === null || value === undefined) return { kind: 'null' }
   if (typeof value === 'string') return { kind: 'string', value, format: 'text' }
-  if (typeof value === 'number') return { kind: 'number', value, integer: integer || Number.isInteger(value) }
+  if (typeof value === 'number') return { kind: 'number', value, integer: Number.isInteger(value) }
   if (typeof value === 'boolean') return { kind: 'boolean', value }
   if (depth > MAX_DEPTH) return { kind: 'json', value }
   if (Array.isArray(value)) return { kind: 'list', items: value.map((item) => plainValue(item, depth + 1)) }
@@ -141,6 +160,10 @@ export function plainValue(value: unknown, depth = 0, integer = false): SdkValue
     }
   }
   return { kind: 'json', value }
+}
+
+function isNumberPrimitive(primitive: string): primitive is NumberPrimitive {
+  return (NUMBER_PRIMITIVES as readonly string[]).includes(primitive)
 }
 
 /** Whether a value has the JSON kind of a shape (used to pick an undiscriminated union's variant). */
@@ -161,8 +184,7 @@ function matches(value: unknown, shape: TypeShape, types: TypeRegistry): boolean
     case 'primitive': {
       const primitive = bare.value.type
       if (primitive === 'boolean') return typeof value === 'boolean'
-      if (['integer', 'long', 'uint', 'uint64', 'double'].includes(primitive))
-        return typeof value === 'number'
+      if (isNumberPrimitive(primitive)) return typeof value === 'number'
       return typeof value === 'string'
     }
     default:

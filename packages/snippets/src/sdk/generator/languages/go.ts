@@ -1,11 +1,28 @@
 import { goString } from '../../../targets/go-string.js'
+import type { ArrangedCall, NamingRules } from '../arguments.js'
+import { arrangeCall } from '../arguments.js'
 import type { SdkRendererInput } from '../block.js'
 import { block, ImportSet } from '../block.js'
-import { identifier } from '../names.js'
-import type { ClientAuth, SdkCall } from '../sdk-call.js'
-import type { SdkField, SdkValue } from '../sdk-value.js'
+import { freeName, identifier } from '../names.js'
+import type { ClientAuth } from '../sdk-call.js'
+import type { GoContext } from './go-names.js'
+import { goExported, sdkName } from './go-names.js'
+import { goStructField, goValue } from './go-value.js'
 
 const INDENT = '\t'
+
+/** Struct fields are exported PascalCase names; a body passed whole is the request's `Body`. */
+const NAMING: NamingRules = { name: goExported, namedArguments: false, quotedKeys: false, bodyName: 'Body' }
+
+/**
+ * Names a snippet declares or imports besides the SDK (packages, variables), Go's keywords and predeclared
+ * identifiers: the SDK's import alias must be none of them.
+ */
+const GO_TAKEN_NAMES: ReadonlySet<string> = new Set(
+  'body client context err fmt io iter main option os page response time break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var any append bool byte cap clear close complex complex64 complex128 copy delete error false float32 float64 imag int int8 int16 int32 int64 iota len make max min new nil panic print println real recover rune string true uint uint8 uint16 uint32 uint64 uintptr'.split(
+    ' ',
+  ),
+)
 
 /**
  * A call of a Go SDK: `client.NewClient` with options, `context` first, path parameters, files (opened
@@ -17,26 +34,27 @@ export function goSdkSnippet({ call, configuration }: SdkRendererInput): string 
   const alias = goPackageAlias(configuration.package)
   const imports = new ImportSet()
   imports.add('"context"')
-  const context: GoContext = { alias, imports }
+  const context: GoContext = { alias, uses: new Set() }
+  // Every variable gets its own name: `a-b` and `a_b` file fields must not both declare `aB1`.
+  const variables = new Set([...GO_TAKEN_NAMES, alias, `${alias}client`])
   const preamble: string[] = []
-  const fileArgs = call.files.map((file) => {
+  const arranged = arrangeCall(call, NAMING)
+  const fileArgs = arranged.files.map(({ file }) => {
     if (file.multiple) imports.add('"io"')
-    const readers = file.fileNames.map((name, index) =>
-      openFile(`${identifier(file.key, 'camel')}${index + 1}`, name, preamble, imports),
-    )
+    const readers = file.fileNames.map((name, index) => {
+      const variable = freeName(`${identifier(file.key, 'camel')}${index + 1}`, variables, '_')
+      variables.add(variable)
+      return openFile(variable, name, preamble, imports)
+    })
     return file.multiple ? block('[]io.Reader{', readers, '}', { indent: INDENT }) : (readers[0] ?? 'nil')
   })
   const args = [
     'context.TODO()',
-    ...call.pathParameters.map(({ value }) => goValue(value, context, false)),
+    ...arranged.pathParameters.map(({ value }) => goValue(value, context, false)),
     ...fileArgs,
-    ...bodyArgument(call, context, preamble),
+    ...bodyArgument(arranged, context, preamble, imports),
   ]
-  const method = [
-    'client',
-    ...call.namespace.map((name) => identifier(name, 'pascal')),
-    identifier(call.methodName, 'pascal'),
-  ]
+  const method = ['client', ...call.namespace.map((name) => goExported(name)), goExported(call.methodName)]
   const invocation = `${method.join('.')}${block('(', args, ')', { indent: INDENT })}`
   const usage = call.paginated
     ? [
@@ -48,7 +66,8 @@ export function goSdkSnippet({ call, configuration }: SdkRendererInput): string 
       ]
     : [`response, err := ${invocation}`, 'if err != nil {\n\tpanic(err)\n}', 'fmt.Println(response)']
   imports.add('"fmt"')
-  imports.add(`${alias} ${goString(configuration.package)}`)
+  if (context.uses.has('time')) imports.add('"time"')
+  if (context.uses.has('sdk')) imports.add(`${alias} ${goString(configuration.package)}`)
   imports.add(`${alias}client ${goString(`${configuration.package}/client`)}`)
   const options = clientOptions(call.auth)
   if (options.length > 0) imports.add(`option ${goString(`${configuration.package}/option`)}`)
@@ -57,10 +76,13 @@ export function goSdkSnippet({ call, configuration }: SdkRendererInput): string 
     `client := ${alias}client.NewClient${block('(', options, ')', { indent: INDENT })}`,
     ...usage,
   ]
-  // gofmt's order: the standard library first, then the SDK's packages, each group sorted.
+  // gofmt's order: the standard library first, then the SDK's packages, each group sorted by path.
   const lines = imports.lines()
   const standard = lines.filter((line) => line.startsWith('"')).sort()
-  const sdk = lines.filter((line) => !line.startsWith('"')).sort()
+  const path = (line: string): string => line.slice(line.indexOf('"'))
+  const sdk = lines
+    .filter((line) => !line.startsWith('"'))
+    .sort((a, b) => (path(a) < path(b) ? -1 : path(a) > path(b) ? 1 : 0))
   return `package main\n\nimport ${block('(', [...standard, ...sdk], ')', { indent: INDENT, separator: '' })}\n\nfunc main() {\n${INDENT}${body.map((line) => line.replace(/\n/g, `\n${INDENT}`)).join(`\n${INDENT}`)}\n}\n`
 }
 
@@ -70,16 +92,21 @@ function openFile(variable: string, name: string, preamble: string[], imports: I
   return variable
 }
 
-function bodyArgument(call: SdkCall, context: GoContext, preamble: string[]): string[] {
-  if (call.body?.type === 'bytes') return [openFile('body', call.body.fileName, preamble, context.imports)]
-  const fields = call.requestFields.map((field) => structField(field, context))
+function bodyArgument(
+  call: ArrangedCall,
+  context: GoContext,
+  preamble: string[],
+  imports: ImportSet,
+): string[] {
+  if (call.body?.type === 'bytes') return [openFile('body', call.body.fileName, preamble, imports)]
+  const fields = call.fields.map(({ name, field }) => goStructField(name, field, context))
   if (call.body?.type === 'value') {
     if (fields.length === 0) return [goValue(call.body.value, context, false)]
     fields.push(`Body: ${goValue(call.body.value, context, false)}`)
   }
   if (fields.length === 0) return []
   return [
-    `&${context.alias}.${identifier(call.requestTypeName, 'pascal')}${block('{', fields, '}', { indent: INDENT })}`,
+    `&${sdkName(context, goExported(call.requestTypeName))}${block('{', fields, '}', { indent: INDENT })}`,
   ]
 }
 
@@ -98,117 +125,17 @@ function clientOptions(auth: ClientAuth): string[] {
   }
 }
 
-/** The name a Go module is imported as: its last path element, without `-go` and punctuation. */
+/**
+ * The name a Go module is imported as: its last path element, without `-go` and punctuation, and with `sdk`
+ * appended when that is a name the snippet uses itself (`client`, `option`, `context`, `err`, …) or a Go
+ * keyword or predeclared identifier.
+ */
 export function goPackageAlias(modulePath: string): string {
   const last = modulePath.split('/').pop() ?? modulePath
   const name = last
     .replace(/[-_.]?go$/i, '')
     .replace(/[^A-Za-z0-9]/g, '')
     .toLowerCase()
-  return /^[a-z]/.test(name) ? name : `sdk${name}`
-}
-
-interface GoContext {
-  alias: string
-  imports: ImportSet
-}
-
-function structField(field: SdkField, context: GoContext): string {
-  return `${identifier(field.key, 'pascal')}: ${goValue(field.value, context, field.optional)}`
-}
-
-/** A value as a Go expression; `pointer` for optional fields, which the SDK types as pointers. */
-function goValue(value: SdkValue, context: GoContext, pointer: boolean): string {
-  const { alias } = context
-  switch (value.kind) {
-    case 'object':
-      if (value.typeName === undefined)
-        return mapLiteral(
-          value.fields.map((f) => [f.key, f.value]),
-          context,
-        )
-      return `&${alias}.${identifier(value.typeName, 'pascal')}${block(
-        '{',
-        value.fields.map((f) => structField(f, context)),
-        '}',
-        { indent: INDENT },
-      )}`
-    case 'map':
-      return mapLiteral(
-        value.entries.map((e) => [e.key, e.value]),
-        context,
-      )
-    case 'list':
-      return block(
-        `[]${goType(value.items, context)}{`,
-        value.items.map((item) => goValue(item, context, false)),
-        '}',
-        { indent: INDENT },
-      )
-    case 'enum':
-      return value.typeName === undefined
-        ? wrap(goString(value.value), 'String', context, pointer)
-        : `${alias}.${identifier(`${value.typeName} ${value.value}`, 'pascal')}${pointer ? '.Ptr()' : ''}`
-    case 'string':
-      if (value.format === 'datetime' || value.format === 'date') {
-        const parse = value.format === 'date' ? 'MustParseDate' : 'MustParseDateTime'
-        return wrap(`${alias}.${parse}(${goString(value.value)})`, 'Time', context, pointer)
-      }
-      return wrap(goString(value.value), 'String', context, pointer)
-    case 'number':
-      if (!Number.isFinite(value.value)) return 'nil'
-      return value.integer
-        ? wrap(String(value.value), 'Int', context, pointer)
-        : wrap(floatLiteral(value.value), 'Float64', context, pointer)
-    case 'boolean':
-      return wrap(String(value.value), 'Bool', context, pointer)
-    case 'null':
-      return 'nil'
-    case 'json':
-      return goString(JSON.stringify(value.value) ?? '')
-  }
-}
-
-function wrap(literal: string, helper: string, context: GoContext, pointer: boolean): string {
-  return pointer ? `${context.alias}.${helper}(${literal})` : literal
-}
-
-function floatLiteral(value: number): string {
-  const text = String(value)
-  return /[.e]/.test(text) ? text : `${text}.0`
-}
-
-function mapLiteral(entries: Array<[string, SdkValue]>, context: GoContext): string {
-  const values = entries.map(([, value]) => value)
-  const items = entries.map(([key, value]) => `${goString(key)}: ${goValue(value, context, false)}`)
-  return block(`map[string]${goType(values, context)}{`, items, '}', { indent: INDENT })
-}
-
-/** The Go element type of some values: their common type, else `interface{}`. */
-function goType(values: readonly SdkValue[], context: GoContext): string {
-  const types = new Set(values.map((value) => singleGoType(value, context)))
-  return types.size === 1 ? ([...types][0] ?? 'interface{}') : 'interface{}'
-}
-
-function singleGoType(value: SdkValue, context: GoContext): string {
-  switch (value.kind) {
-    case 'object':
-      return value.typeName === undefined
-        ? 'interface{}'
-        : `*${context.alias}.${identifier(value.typeName, 'pascal')}`
-    case 'enum':
-      return value.typeName === undefined
-        ? 'string'
-        : `${context.alias}.${identifier(value.typeName, 'pascal')}`
-    case 'string':
-      if (value.format !== 'datetime' && value.format !== 'date') return 'string'
-      context.imports.add('"time"')
-      return 'time.Time'
-    case 'number':
-      return value.integer ? 'int' : 'float64'
-    case 'boolean':
-      return 'bool'
-    default:
-      return 'interface{}'
-  }
+  const alias = /^[a-z]/.test(name) ? name : `sdk${name}`
+  return GO_TAKEN_NAMES.has(alias) ? `${alias}sdk` : alias
 }

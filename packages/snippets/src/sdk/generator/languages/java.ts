@@ -1,11 +1,64 @@
 import { javaString } from '../../../targets/java-string.js'
+import type { ArrangedCall, NamingRules } from '../arguments.js'
+import { arrangeCall, objectKeys } from '../arguments.js'
 import type { SdkRendererInput } from '../block.js'
-import { block, ImportSet } from '../block.js'
-import { identifier } from '../names.js'
-import type { ClientAuth, SdkCall } from '../sdk-call.js'
+import { block } from '../block.js'
+import { enumMemberName, identifier } from '../names.js'
+import type { ClientAuth } from '../sdk-call.js'
 import type { SdkValue } from '../sdk-value.js'
+import { fitsInt, fitsLong, floatLiteral, integerDigits } from '../sdk-value-type.js'
 
 const INDENT = '    '
+
+/** Builder methods are camelCase; a body passed whole goes to `.body(…)`. */
+const NAMING: NamingRules = {
+  name: (key) => identifier(key, 'camel', 'java'),
+  namedArguments: false,
+  quotedKeys: false,
+  bodyName: 'body',
+}
+
+/**
+ * Simple names the snippet means as they are (`String[] args`, `System.out`, the `Example` class, the map
+ * helper's `Object` and annotation): an SDK class of the same name is written fully qualified instead.
+ */
+const JAVA_RESERVED_CLASS_NAMES = ['Example', 'String', 'System', 'Object', 'SuppressWarnings']
+
+/**
+ * The imports of a snippet, one class per simple name: the first class to claim a name is imported and
+ * written by it, any other class of that name is written fully qualified (`com.acme.types.File` and
+ * `java.io.File`, `com.acme.types.Map` and `java.util.Map` never clash).
+ */
+class JavaImports {
+  private readonly owners = new Map<string, string | undefined>(
+    JAVA_RESERVED_CLASS_NAMES.map((name) => [name, undefined]),
+  )
+
+  /** The name to write a class by, importing it when its simple name is free. */
+  use(qualified: string): string {
+    const simple = qualified.slice(qualified.lastIndexOf('.') + 1)
+    if (!this.owners.has(simple)) {
+      this.owners.set(simple, qualified)
+      return simple
+    }
+    return this.owners.get(simple) === qualified ? simple : qualified
+  }
+
+  /** The import lines' class names, sorted. */
+  lines(): string[] {
+    return [...this.owners.values()].filter((name): name is string => name !== undefined).sort()
+  }
+}
+
+/** A map helper that, unlike `Map.ofEntries`, takes null values; added to the class when a map holds one. */
+const MAP_HELPER = `@SuppressWarnings("unchecked")
+private static <V> java.util.Map<String, V> mapOf(Object... keysAndValues) {
+    java.util.Map<String, V> map = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < keysAndValues.length; i += 2) {
+        map.put((String) keysAndValues[i], (V) keysAndValues[i + 1]);
+    }
+    return map;
+}`
 
 /**
  * A call of a Java SDK: the client's builder, resources as methods (`client.users().create(…)`), path
@@ -14,59 +67,55 @@ const INDENT = '    '
  */
 export function javaSdkSnippet({ call, configuration }: SdkRendererInput): string {
   const root = configuration.namespace
-  const imports = new ImportSet()
-  imports.add(`${root}.${configuration.clientName}`)
-  const context: JavaContext = { root, imports }
+  const imports = new JavaImports()
+  const client = imports.use(`${root}.${configuration.clientName}`)
+  const context: JavaContext = { root, imports, mapHelper: false }
+  const arranged = arrangeCall(call, NAMING)
   const args = [
-    ...call.pathParameters.map(({ value }) => javaValue(value, context)),
-    ...call.files.map((file) => {
-      imports.add('java.io.File')
-      const files = file.fileNames.map((name) => `new File(${javaString(name)})`)
+    ...arranged.pathParameters.map(({ value }) => javaValue(value, context)),
+    ...arranged.files.map(({ file }) => {
+      // Always qualified: an SDK type named `File` is common (file uploads).
+      const files = file.fileNames.map((name) => `new java.io.File(${javaString(name)})`)
       if (!file.multiple) return files[0] ?? 'null'
-      imports.add('java.util.Arrays')
-      return `Arrays.asList(${files.join(', ')})`
+      return `${imports.use('java.util.Arrays')}.asList(${files.join(', ')})`
     }),
-    ...bodyArgument(call, context),
+    ...bodyArgument(arranged, call.namespace, context),
   ]
   const resources = call.namespace.map((name) => `${identifier(name, 'camel', 'java')}()`)
   const method = ['client', ...resources, identifier(call.methodName, 'camel', 'java')].join('.')
   const invocation = `${method}${block('(', args, ')', { indent: INDENT, trailing: false })}`
-  const client = [
-    `${configuration.clientName} client = ${configuration.clientName}.builder()`,
+  const clientBuilder = [
+    `${client} client = ${client}.builder()`,
     ...clientOptions(call.auth).map((option) => `${INDENT}.${option}`),
     `${INDENT}.build();`,
   ].join('\n')
   const usage = call.paginated
     ? `var items = ${invocation};\nfor (var item : items) {\n${INDENT}System.out.println(item);\n}`
     : `var response = ${invocation};\nSystem.out.println(response);`
-  const main = `${client}\n${usage}`.replace(/\n/g, `\n${INDENT}${INDENT}`)
+  const main = `${clientBuilder}\n${usage}`.replace(/\n/g, `\n${INDENT}${INDENT}`)
   const header = imports
     .lines()
-    .sort()
     .map((line) => `import ${line};`)
     .join('\n')
-  return `${header}\n\npublic class Example {\n${INDENT}public static void main(String[] args) {\n${INDENT}${INDENT}${main}\n${INDENT}}\n}\n`
+  const helper = context.mapHelper ? `\n\n${INDENT}${MAP_HELPER.replace(/\n/g, `\n${INDENT}`)}` : ''
+  return `${header}\n\npublic class Example {\n${INDENT}public static void main(String[] args) {\n${INDENT}${INDENT}${main}\n${INDENT}}${helper}\n}\n`
 }
 
-function bodyArgument(call: SdkCall, context: JavaContext): string[] {
-  if (call.body?.type === 'bytes') {
-    context.imports.add('java.io.File')
-    return [`new File(${javaString(call.body.fileName)})`]
-  }
-  const setters = call.requestFields.map(
-    ({ key, value }) => `.${identifier(key, 'camel', 'java')}(${javaValue(value, context)})`,
-  )
+function bodyArgument(call: ArrangedCall, namespace: readonly string[], context: JavaContext): string[] {
+  if (call.body?.type === 'bytes') return [`new java.io.File(${javaString(call.body.fileName)})`]
+  const setters = call.fields.map(({ name, field }) => `.${name}(${javaValue(field.value, context)})`)
   if (call.body?.type === 'value') {
     if (setters.length === 0) return [javaValue(call.body.value, context)]
     setters.push(`.body(${javaValue(call.body.value, context)})`)
   }
   if (setters.length === 0) return []
   const requestClass = identifier(call.requestTypeName, 'pascal')
-  const resource = call.namespace.map((name) => identifier(name, 'camel', 'java').toLowerCase()).join('.')
-  context.imports.add(
-    `${context.root}.resources.${resource === '' ? '' : `${resource}.`}requests.${requestClass}`,
-  )
-  return [builder(requestClass, setters)]
+  // A named body type lives with the SDK's types; a request class of the endpoint with its resource.
+  const resource = namespace.map((name) => identifier(name, 'camel', 'java').toLowerCase()).join('.')
+  const qualified = call.requestTypeIsNamed
+    ? `${context.root}.types.${requestClass}`
+    : `${context.root}.resources.${resource === '' ? '' : `${resource}.`}requests.${requestClass}`
+  return [builder(context.imports.use(qualified), setters)]
 }
 
 function builder(className: string, setters: readonly string[]): string {
@@ -94,23 +143,25 @@ function clientOptions(auth: ClientAuth): string[] {
 
 interface JavaContext {
   root: string
-  imports: ImportSet
+  imports: JavaImports
+  /** The snippet uses the map helper (a map holds a null value). */
+  mapHelper: boolean
 }
 
 function javaValue(value: SdkValue, context: JavaContext): string {
   const write = (item: SdkValue): string => javaValue(item, context)
   switch (value.kind) {
     case 'object': {
-      if (value.typeName === undefined)
+      const keys = objectKeys(value.fields, NAMING.name, false)
+      if (value.typeName === undefined || keys === undefined)
         return mapLiteral(
           value.fields.map((f) => [f.key, f.value]),
           context,
         )
-      const type = identifier(value.typeName, 'pascal')
-      context.imports.add(`${context.root}.types.${type}`)
+      const type = context.imports.use(`${context.root}.types.${identifier(value.typeName, 'pascal')}`)
       return builder(
         type,
-        value.fields.map((f) => `.${identifier(f.key, 'camel', 'java')}(${write(f.value)})`),
+        value.fields.map((field, index) => `.${keys[index] ?? field.key}(${write(field.value)})`),
       )
     }
     case 'map':
@@ -119,26 +170,22 @@ function javaValue(value: SdkValue, context: JavaContext): string {
         context,
       )
     case 'list':
-      context.imports.add('java.util.Arrays')
-      return `Arrays.asList${block('(', value.items.map(write), ')', { indent: INDENT, trailing: false })}`
+      // `Arrays.asList(null)` would take the null for the array itself.
+      if (value.items.length === 1 && value.items[0]?.kind === 'null')
+        return `${context.imports.use('java.util.Collections')}.singletonList(null)`
+      return `${context.imports.use('java.util.Arrays')}.asList${block('(', value.items.map(write), ')', { indent: INDENT, trailing: false })}`
     case 'enum': {
       if (value.typeName === undefined) return javaString(value.value)
-      const type = identifier(value.typeName, 'pascal')
-      context.imports.add(`${context.root}.types.${type}`)
-      return `${type}.${identifier(value.value, 'constant')}`
+      const type = context.imports.use(`${context.root}.types.${identifier(value.typeName, 'pascal')}`)
+      const member = enumMemberName(value.value, value.members, (name) => identifier(name, 'constant'), '_')
+      return `${type}.${member}`
     }
     case 'string':
-      if (value.format === 'datetime') {
-        context.imports.add('java.time.OffsetDateTime')
-        return `OffsetDateTime.parse(${javaString(value.value)})`
-      }
+      if (value.format === 'datetime')
+        return `${context.imports.use('java.time.OffsetDateTime')}.parse(${javaString(value.value)})`
       return javaString(value.value)
     case 'number':
-      if (!Number.isFinite(value.value)) return 'null'
-      if (!value.integer) return /[.eE]/.test(String(value.value)) ? String(value.value) : `${value.value}.0`
-      return Number.isSafeInteger(value.value) && Math.abs(value.value) <= 2 ** 31 - 1
-        ? String(value.value)
-        : `${BigInt(Math.trunc(value.value))}L`
+      return javaNumber(value)
     case 'boolean':
       return String(value.value)
     case 'null':
@@ -148,8 +195,31 @@ function javaValue(value: SdkValue, context: JavaContext): string {
   }
 }
 
+/**
+ * A number as Java writes its declared type: `int` literals, `L` for longs and for integers past `int` (up to
+ * ±(2^63−1)), a double literal for doubles (`3.0`, which a `Double` parameter takes where `3` does not
+ * compile) and for integers too large for a long.
+ */
+function javaNumber(value: Extract<SdkValue, { kind: 'number' }>): string {
+  if (!Number.isFinite(value.value)) return 'null'
+  if (value.integer) {
+    const long = value.primitive === 'long' || value.primitive === 'uint64'
+    if (!long && fitsInt(value.value)) return integerDigits(value.value)
+    if (fitsLong(value.value)) return `${integerDigits(value.value)}L`
+  }
+  return floatLiteral(value.value)
+}
+
+/** A map: `Map.ofEntries`, or the `mapOf` helper when a value is null (which `Map.entry` refuses). */
 function mapLiteral(entries: Array<[string, SdkValue]>, context: JavaContext): string {
-  context.imports.add('java.util.Map')
-  const items = entries.map(([key, value]) => `Map.entry(${javaString(key)}, ${javaValue(value, context)})`)
-  return `Map.ofEntries${block('(', items, ')', { indent: INDENT, trailing: false, empty: '()' })}`
+  if (entries.some(([, value]) => value.kind === 'null')) {
+    context.mapHelper = true
+    const items = entries.map(([key, value]) => `${javaString(key)}, ${javaValue(value, context)}`)
+    return block('mapOf(', items, ')', { indent: INDENT, trailing: false })
+  }
+  const map = context.imports.use('java.util.Map')
+  const items = entries.map(
+    ([key, value]) => `${map}.entry(${javaString(key)}, ${javaValue(value, context)})`,
+  )
+  return `${map}.ofEntries${block('(', items, ')', { indent: INDENT, trailing: false, empty: '()' })}`
 }

@@ -1,9 +1,12 @@
 import { pythonString } from '../../../targets/python-string.js'
 import type { SdkRendererInput } from '../block.js'
 import { block, ImportSet } from '../block.js'
+import type { ArrangedCall, NamingRules } from '../arguments.js'
+import { arrangeCall, objectKeys } from '../arguments.js'
 import { identifier } from '../names.js'
-import type { ClientAuth, SdkCall } from '../sdk-call.js'
+import type { ClientAuth } from '../sdk-call.js'
 import type { SdkValue } from '../sdk-value.js'
+import { floatLiteral, integerDigits } from '../sdk-value-type.js'
 
 const INDENT = '    '
 
@@ -17,14 +20,15 @@ export function pythonSdkSnippet({ call, configuration }: SdkRendererInput): str
   const module = pythonModule(configuration.package)
   const models = new Set<string>()
   const write = (value: SdkValue): string => pythonValue(value, { imports, module, models })
+  const arranged = arrangeCall(call, NAMING)
   const args = [
-    ...call.pathParameters.map(({ key, value }) => `${argumentName(key)}=${write(value)}`),
-    ...call.files.map((file) => {
-      const handles = file.fileNames.map((name) => `open(${pythonString(name)}, "rb")`)
-      return `${argumentName(file.key)}=${file.multiple ? `[${handles.join(', ')}]` : (handles[0] ?? 'None')}`
+    ...arranged.pathParameters.map(({ name, value }) => `${name}=${write(value)}`),
+    ...arranged.files.map(({ name, file }) => {
+      const handles = file.fileNames.map((fileName) => `open(${pythonString(fileName)}, "rb")`)
+      return `${name}=${file.multiple ? `[${handles.join(', ')}]` : (handles[0] ?? 'None')}`
     }),
-    ...call.requestFields.map(({ key, value }) => `${argumentName(key)}=${write(value)}`),
-    ...bodyArgument(call, write),
+    ...arranged.fields.map(({ name, field }) => `${name}=${write(field.value)}`),
+    ...bodyArgument(arranged, write),
   ]
   const method = [
     'client',
@@ -43,7 +47,16 @@ export function pythonSdkSnippet({ call, configuration }: SdkRendererInput): str
   return `${header.join('\n')}\n\n${client}\n${usage}\n`
 }
 
-function bodyArgument(call: SdkCall, write: (value: SdkValue) => string): string[] {
+/** Every argument is a snake_case keyword, the body (when passed whole) `request`. */
+const NAMING: NamingRules = {
+  name: (key) => argumentName(key),
+  namedArguments: true,
+  quotedKeys: false,
+  bodyName: 'request',
+  separator: '_',
+}
+
+function bodyArgument(call: ArrangedCall, write: (value: SdkValue) => string): string[] {
   if (call.body?.type === 'bytes') return [`request=open(${pythonString(call.body.fileName)}, "rb")`]
   if (call.body?.type === 'value') return [`request=${write(call.body.value)}`]
   return []
@@ -83,7 +96,8 @@ function pythonValue(value: SdkValue, context: PythonContext): string {
   const write = (item: SdkValue): string => pythonValue(item, context)
   switch (value.kind) {
     case 'object': {
-      if (value.typeName === undefined) {
+      const keys = objectKeys(value.fields, argumentName, false)
+      if (value.typeName === undefined || keys === undefined) {
         return block(
           '{',
           value.fields.map((f) => `${pythonString(f.key)}: ${write(f.value)}`),
@@ -93,9 +107,9 @@ function pythonValue(value: SdkValue, context: PythonContext): string {
           },
         )
       }
-      const model = identifier(value.typeName, 'pascal')
+      const model = identifier(value.typeName, 'pascal', 'python')
       context.models.add(model)
-      const fields = value.fields.map((field) => `${argumentName(field.key)}=${write(field.value)}`)
+      const fields = value.fields.map((field, index) => `${keys[index] ?? field.key}=${write(field.value)}`)
       return `${model}${block('(', fields, ')', { indent: INDENT })}`
     }
     case 'map':
@@ -119,7 +133,8 @@ function pythonValue(value: SdkValue, context: PythonContext): string {
     case 'enum':
       return pythonString(value.value)
     case 'number':
-      return Number.isFinite(value.value) ? String(value.value) : 'None'
+      if (!Number.isFinite(value.value)) return 'None'
+      return value.integer ? integerDigits(value.value) : floatLiteral(value.value)
     case 'boolean':
       return value.value ? 'True' : 'False'
     case 'null':

@@ -1,9 +1,12 @@
 import { rubyString } from '../../../targets/ruby-string.js'
 import type { SdkRendererInput } from '../block.js'
 import { block, ImportSet } from '../block.js'
+import type { ArrangedCall, NamingRules } from '../arguments.js'
+import { arrangeCall, objectKeys } from '../arguments.js'
 import { identifier } from '../names.js'
-import type { ClientAuth, SdkCall } from '../sdk-call.js'
+import type { ClientAuth } from '../sdk-call.js'
 import type { SdkValue } from '../sdk-value.js'
+import { floatLiteral, integerDigits } from '../sdk-value-type.js'
 
 const INDENT = '  '
 
@@ -16,19 +19,20 @@ export function rubySdkSnippet({ call, configuration }: SdkRendererInput): strin
   const requires = new ImportSet()
   requires.add(`require ${rubyString(configuration.package)}`)
   const write = (value: SdkValue): string => rubyValue(value, requires)
+  const arranged = arrangeCall(call, NAMING)
   const args = [
-    ...call.pathParameters.map(({ key, value }) => `${keyword(key)} ${write(value)}`),
-    ...call.files.map((file) => {
-      const handles = file.fileNames.map((name) => `File.open(${rubyString(name)})`)
-      return `${keyword(file.key)} ${file.multiple ? `[${handles.join(', ')}]` : (handles[0] ?? 'nil')}`
+    ...arranged.pathParameters.map(({ name, value }) => `${label(name)} ${write(value)}`),
+    ...arranged.files.map(({ name, file }) => {
+      const handles = file.fileNames.map((fileName) => `File.open(${rubyString(fileName)})`)
+      return `${label(name)} ${file.multiple ? `[${handles.join(', ')}]` : (handles[0] ?? 'nil')}`
     }),
-    ...call.requestFields.map(({ key, value }) => `${keyword(key)} ${write(value)}`),
-    ...bodyArgument(call, write),
+    ...arranged.fields.map(({ name, field }) => `${label(name)} ${write(field.value)}`),
+    ...bodyArgument(arranged, write),
   ]
   const method = [
     'client',
-    ...call.namespace.map((name) => identifier(name, 'snake')),
-    identifier(call.methodName, 'snake'),
+    ...call.namespace.map((name) => identifier(name, 'snake', 'ruby')),
+    identifier(call.methodName, 'snake', 'ruby'),
   ]
   const invocation = `${method.join('.')}${block('(', args, ')', { indent: INDENT, empty: '' })}`
   const client = `client = ${configuration.clientName}.new${block('(', clientOptions(call.auth), ')', { indent: INDENT, empty: '' })}`
@@ -36,7 +40,16 @@ export function rubySdkSnippet({ call, configuration }: SdkRendererInput): strin
   return `${requires.lines().join('\n')}\n\n${client}\n${usage}\n`
 }
 
-function bodyArgument(call: SdkCall, write: (value: SdkValue) => string): string[] {
+/** Keyword arguments in snake_case; a name that is taken keeps its wire key as a quoted symbol. */
+const NAMING: NamingRules = {
+  name: (key) => identifier(key, 'snake'),
+  namedArguments: true,
+  quotedKeys: true,
+  bodyName: 'request',
+  separator: '_',
+}
+
+function bodyArgument(call: ArrangedCall, write: (value: SdkValue) => string): string[] {
   if (call.body?.type === 'bytes') return [`request: File.open(${rubyString(call.body.fileName)})`]
   if (call.body?.type === 'value') return [`request: ${write(call.body.value)}`]
   return []
@@ -51,28 +64,30 @@ function clientOptions(auth: ClientAuth): string[] {
     case 'basic':
       return [`username: ${rubyString(auth.username)}`, `password: ${rubyString(auth.password)}`]
     case 'header':
-      return [`${keyword(auth.header)} ${rubyString(auth.value)}`]
+      return [`${label(identifier(auth.header, 'snake'))} ${rubyString(auth.value)}`]
     case 'oauth':
       return [`client_id: ${rubyString(auth.clientId)}`, `client_secret: ${rubyString(auth.clientSecret)}`]
   }
 }
 
 /** A keyword argument or symbol hash key: `name:` when the name is a plain symbol, else `"name":`. */
-function keyword(name: string): string {
-  const snake = identifier(name, 'snake')
-  return /^[a-z_][A-Za-z0-9_]*$/.test(snake) ? `${snake}:` : `${rubyString(snake)}:`
+function label(name: string): string {
+  return /^[a-z_][A-Za-z0-9_]*$/.test(name) ? `${name}:` : `${rubyString(name)}:`
 }
 
 function rubyValue(value: SdkValue, requires: ImportSet): string {
   const write = (item: SdkValue): string => rubyValue(item, requires)
   switch (value.kind) {
-    case 'object':
+    case 'object': {
+      // Keys that collide even as quoted symbols are written as the wire keys they are.
+      const keys = objectKeys(value.fields, NAMING.name, true) ?? value.fields.map((field) => field.key)
       return block(
         '{',
-        value.fields.map((f) => `${keyword(f.key)} ${write(f.value)}`),
+        value.fields.map((field, index) => `${label(keys[index] ?? field.key)} ${write(field.value)}`),
         '}',
         { indent: INDENT },
       )
+    }
     case 'map':
       return block(
         '{',
@@ -93,7 +108,8 @@ function rubyValue(value: SdkValue, requires: ImportSet): string {
     case 'enum':
       return rubyString(value.value)
     case 'number':
-      return Number.isFinite(value.value) ? String(value.value) : 'nil'
+      if (!Number.isFinite(value.value)) return 'nil'
+      return value.integer ? integerDigits(value.value) : floatLiteral(value.value)
     case 'boolean':
       return String(value.value)
     case 'null':

@@ -1,8 +1,10 @@
 import { jsString } from '../../../targets/js-string.js'
 import type { SdkRendererInput } from '../block.js'
 import { block, ImportSet } from '../block.js'
+import type { ArrangedCall, NamingRules } from '../arguments.js'
+import { arrangeCall, objectKeys } from '../arguments.js'
 import { identifier } from '../names.js'
-import type { ClientAuth, SdkCall } from '../sdk-call.js'
+import type { ClientAuth } from '../sdk-call.js'
 import type { SdkValue } from '../sdk-value.js'
 
 const INDENT = '  '
@@ -14,14 +16,15 @@ const INDENT = '  '
 export function typescriptSdkSnippet({ call, configuration }: SdkRendererInput): string {
   const imports = new ImportSet()
   imports.add(`import { ${configuration.clientName} } from ${jsString(configuration.package)}`)
+  const arranged = arrangeCall(call, NAMING)
   const args = [
-    ...call.pathParameters.map(({ value }) => typescriptValue(value)),
-    ...call.files.map((file) => {
+    ...arranged.pathParameters.map(({ value }) => typescriptValue(value)),
+    ...arranged.files.map(({ file }) => {
       imports.add(`import * as fs from ${jsString('node:fs')}`)
       const streams = file.fileNames.map((name) => `fs.createReadStream(${jsString(name)})`)
       return file.multiple ? `[${streams.join(', ')}]` : (streams[0] ?? '')
     }),
-    ...bodyArgument(call, imports),
+    ...bodyArgument(arranged, imports),
   ]
   const method = [
     'client',
@@ -36,9 +39,17 @@ export function typescriptSdkSnippet({ call, configuration }: SdkRendererInput):
   return `${imports.lines().join('\n')}\n\n${client}\n${usage}\n`
 }
 
-function bodyArgument(call: SdkCall, imports: ImportSet): string[] {
-  const fields = call.requestFields.map(
-    ({ key, value }) => `${propertyName(identifier(key, 'camel'))}: ${typescriptValue(value)}`,
+/** Request objects take camelCase keys; a key whose name is taken keeps its wire key, quoted. */
+const NAMING: NamingRules = {
+  name: (key) => identifier(key, 'camel'),
+  namedArguments: false,
+  quotedKeys: true,
+  bodyName: 'body',
+}
+
+function bodyArgument(call: ArrangedCall, imports: ImportSet): string[] {
+  const fields = call.fields.map(
+    ({ name, field }) => `${propertyName(name)}: ${typescriptValue(field.value)}`,
   )
   if (call.body?.type === 'bytes') {
     imports.add(`import * as fs from ${jsString('node:fs')}`)
@@ -78,15 +89,17 @@ function clientOptions(auth: ClientAuth): string {
 /** A value as a TypeScript expression. */
 export function typescriptValue(value: SdkValue): string {
   switch (value.kind) {
-    case 'object':
+    case 'object': {
+      const keys = objectKeys(value.fields, NAMING.name, true) ?? value.fields.map((field) => field.key)
       return block(
         '{',
         value.fields.map(
-          (field) => `${propertyName(identifier(field.key, 'camel'))}: ${typescriptValue(field.value)}`,
+          (field, index) => `${propertyName(keys[index] ?? field.key)}: ${typescriptValue(field.value)}`,
         ),
         '}',
         { indent: INDENT },
       )
+    }
     case 'map':
       return block(
         '{',
@@ -113,5 +126,7 @@ export function typescriptValue(value: SdkValue): string {
 
 /** A key as written in an object literal: bare when it is an identifier, else quoted. */
 function propertyName(key: string): string {
+  // `__proto__: …` in a literal sets the prototype instead of a property; a computed key does not.
+  if (key === '__proto__') return `[${jsString(key)}]`
   return /^[A-Za-z_$][\w$]*$/.test(key) ? key : jsString(key)
 }

@@ -1,5 +1,4 @@
 import type { ApiDefinition, EndpointDefinition, HttpRequest } from '@api-explorer/model'
-import { formatEndpointReference } from '@api-explorer/model'
 import type { CustomSnippetPayload, EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
 import {
   DEFAULT_SNIPPET_LANGUAGES,
@@ -166,7 +165,7 @@ function renderSnippet(
       code: sdkSnippet({
         language: language.slice(SDK_PREFIX.length),
         templates: sdk.templates,
-        endpointReference: formatEndpointReference(sdk.endpoint),
+        endpoint: sdk.endpoint,
         payload: sdk.payload(redact),
         definition: sdk.definition,
         sdks: sdk.sdks,

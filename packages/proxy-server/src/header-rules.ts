@@ -1,7 +1,7 @@
 import { PROXY_HEADERS } from '@api-explorer/model'
 
 /** Connection-level headers that describe one hop and never cross the proxy (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set([
+export const HOP_BY_HOP: ReadonlySet<string> = new Set([
   'connection',
   'keep-alive',
   'proxy-authenticate',

@@ -6,7 +6,7 @@ import type { Dispatcher } from 'undici'
 import { corsHeaders, preflightHeaders } from '../cors.js'
 import { PROXY_MESSAGES } from '../messages.js'
 import { resolvePolicy, type ProxyPolicy, type ProxyPolicyOptions } from '../policy/proxy-policy.js'
-import { clientKey } from '../policy/client-key.js'
+import { nodeClientKey } from './node-client-key.js'
 import { RateLimiter } from '../policy/rate-limiter.js'
 import { checkOrigin, checkTarget } from '../policy/target-checks.js'
 import { parseTargetUrl } from '../target-url.js'
@@ -99,14 +99,7 @@ async function handle(
     response.end()
     return
   }
-  const forwardedFor = request.headers['x-forwarded-for']
-  const decision = limiter?.take(
-    clientKey(
-      request.socket.remoteAddress ?? '',
-      Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
-      policy.trustedProxies,
-    ),
-  )
+  const decision = limiter?.take(nodeClientKey(request, policy.trustedProxies))
   if (decision !== undefined && !decision.allowed) {
     sendText(response, 429, PROXY_MESSAGES.rateLimited(decision.retryAfterSeconds), [
       ['Retry-After', String(decision.retryAfterSeconds)],

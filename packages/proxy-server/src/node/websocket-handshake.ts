@@ -1,5 +1,6 @@
 import { PROXY_HEADERS } from '@api-explorer/model'
 
+import { HOP_BY_HOP } from '../header-rules.js'
 import { PROXY_MESSAGES } from '../messages.js'
 import { unsafeHeader } from '../policy/header-safety.js'
 
@@ -20,15 +21,7 @@ export type HandshakeResult = { ok: true; handshake: WebSocketHandshake } | { ok
  * forwards either, and a body framing header that would corrupt a GET.
  */
 const DROPPED = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
+  ...HOP_BY_HOP,
   'host',
   'origin',
   'referer',

@@ -5,7 +5,7 @@ import { WebSocketServer } from 'ws'
 
 import { PROXY_MESSAGES } from '../messages.js'
 import { loggedTarget, type ProxyPolicy } from '../policy/proxy-policy.js'
-import { clientKey } from '../policy/client-key.js'
+import { nodeClientKey } from './node-client-key.js'
 import { RateLimiter } from '../policy/rate-limiter.js'
 import { checkOrigin, checkTarget, type Refusal } from '../policy/target-checks.js'
 import { createSafeAgents } from './safe-agent.js'
@@ -106,14 +106,7 @@ function refusalOf(
   const originRefused = checkOrigin(request.headers.origin, policy)
   // The answer quotes the Origin header back to the browser; the log does not (no header values in logs).
   if (originRefused !== undefined) return { ...originRefused, logReason: 'Origin not allowed' }
-  const forwardedFor = request.headers['x-forwarded-for']
-  const decision = limiter?.take(
-    clientKey(
-      request.socket.remoteAddress ?? '',
-      Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
-      policy.trustedProxies,
-    ),
-  )
+  const decision = limiter?.take(nodeClientKey(request, policy.trustedProxies))
   if (decision !== undefined && !decision.allowed) {
     return {
       status: 429,

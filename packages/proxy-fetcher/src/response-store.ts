@@ -74,73 +74,71 @@ export function createResponseStore(options: Omit<SendRequestOptions, 'signal'> 
     return state
   }
 
-  return createStore<ResponseStoreState>()((set, get) => ({
-    response: notStartedLoading(),
-    send: async (request, overrides = {}) => {
-      // A send replacing one in flight keeps what that one would have gone back to; `get().response` is
-      // only `loading` (or its stream's text, already in `restore`).
-      restore = controller == null ? get().response : cancel()
-      const current = new AbortController()
-      controller = current
-      set({ response: loading(), lastRequest: request })
-      const show = (result: ResponseResult): void => {
-        // What is shown replaces the earlier state; a cancelled stream keeps it.
-        release(restore)
-        restore = loaded(result)
-        set({ response: restore })
-      }
-      try {
-        const result = await sendRequest(request, {
-          ...options,
-          ...overrides,
-          analyticsContext: { ...options.analyticsContext, ...overrides.analyticsContext },
-          signal: current.signal,
-          onChunk: (partial) => {
-            if (controller === current) show(partial)
-            options.onChunk?.(partial)
-          },
-        })
-        if (controller === current) {
-          show(result)
-        } else {
-          // Replaced, aborted or reset after the body was read: nobody will show this file.
-          release(loaded(result))
-        }
-      } catch (error) {
-        if (controller !== current) {
-          // A later send, `abort()` or `reset()` has taken over the state.
-          return
-        }
-        if (error instanceof RequestAbortedError) {
-          set({ response: restore })
-        } else {
-          console.error(PROXY_FETCHER_MESSAGES.unexpected, error)
+  return createStore<ResponseStoreState>()((set, get) => {
+    /** Cancels the send in flight and shows `next`, releasing every file nobody will show any more. */
+    const replaceWith = (next: Loadable<ResponseResult, Error>): void => {
+      const held = cancel()
+      const { response } = get()
+      if (held !== response) release(held)
+      release(response)
+      set({ response: next })
+    }
+    return {
+      response: notStartedLoading(),
+      send: async (request, overrides = {}) => {
+        // A send replacing one in flight keeps what that one would have gone back to; `get().response` is
+        // only `loading` (or its stream's text, already in `restore`).
+        restore = controller == null ? get().response : cancel()
+        const current = new AbortController()
+        controller = current
+        set({ response: loading(), lastRequest: request })
+        const show = (result: ResponseResult): void => {
+          // What is shown replaces the earlier state; a cancelled stream keeps it.
           release(restore)
-          set({ response: failed(error instanceof Error ? error : new Error(String(error))) })
+          restore = loaded(result)
+          set({ response: restore })
         }
-      } finally {
-        if (controller === current) {
-          controller = undefined
-          restore = notStartedLoading()
+        try {
+          const result = await sendRequest(request, {
+            ...options,
+            ...overrides,
+            analyticsContext: { ...options.analyticsContext, ...overrides.analyticsContext },
+            signal: current.signal,
+            onChunk: (partial) => {
+              if (controller === current) show(partial)
+              options.onChunk?.(partial)
+            },
+          })
+          if (controller === current) {
+            show(result)
+          } else {
+            // Replaced, aborted or reset after the body was read: nobody will show this file.
+            release(loaded(result))
+          }
+        } catch (error) {
+          if (controller !== current) {
+            // A later send, `abort()` or `reset()` has taken over the state.
+            return
+          }
+          if (error instanceof RequestAbortedError) {
+            set({ response: restore })
+          } else {
+            console.error(PROXY_FETCHER_MESSAGES.unexpected, error)
+            release(restore)
+            set({ response: failed(error instanceof Error ? error : new Error(String(error))) })
+          }
+        } finally {
+          if (controller === current) {
+            controller = undefined
+            restore = notStartedLoading()
+          }
         }
-      }
-    },
-    abort: () => {
-      if (controller != null) set({ response: cancel() })
-    },
-    reset: () => {
-      const held = cancel()
-      const { response } = get()
-      if (held !== response) release(held)
-      release(response)
-      set({ response: notStartedLoading() })
-    },
-    fail: (error) => {
-      const held = cancel()
-      const { response } = get()
-      if (held !== response) release(held)
-      release(response)
-      set({ response: failed(error instanceof Error ? error : new Error(String(error))) })
-    },
-  }))
+      },
+      abort: () => {
+        if (controller != null) set({ response: cancel() })
+      },
+      reset: () => replaceWith(notStartedLoading()),
+      fail: (error) => replaceWith(failed(error instanceof Error ? error : new Error(String(error)))),
+    }
+  })
 }

@@ -20,7 +20,7 @@ export {
   useKeyInjection,
   useKeyInjectionStore,
 } from './auth.js'
-export { useAuthHeaders } from './use-auth-headers.js'
+export { useAuthHeaders, useAuthValues } from './use-auth-headers.js'
 export type { ProviderProps, StoreContext } from './create-store-context.js'
 export { createStoreContext } from './create-store-context.js'
 

@@ -1,8 +1,24 @@
-import type { AuthHeaders } from '@api-explorer/auth-state'
+import type { AuthHeaders, AuthValues } from '@api-explorer/auth-state'
 import { buildAuthHeaders } from '@api-explorer/auth-state'
 import type { AuthScheme } from '@api-explorer/model'
 import { useMemo } from 'react'
 import { useAuthStore } from './auth.js'
+
+/**
+ * The reader's credentials of every scheme, as one value that changes only when a credential does (not when,
+ * say, the authorization form opens).
+ *
+ * @example
+ * const values = useAuthValues()
+ * const present = isAuthPresent(scheme, values)
+ */
+export function useAuthValues(): AuthValues {
+  const bearerAuth = useAuthStore((state) => state.bearerAuth)
+  const header = useAuthStore((state) => state.header)
+  const basicAuth = useAuthStore((state) => state.basicAuth)
+  const oauth = useAuthStore((state) => state.oauth)
+  return useMemo(() => ({ bearerAuth, header, basicAuth, oauth }), [bearerAuth, header, basicAuth, oauth])
+}
 
 /**
  * The auth headers of a scheme from the reader's credentials (`buildAuthHeaders`), rebuilt only when a
@@ -17,13 +33,7 @@ export function useAuthHeaders(
   scheme: AuthScheme | undefined,
   options: { redacted?: boolean } = {},
 ): AuthHeaders {
-  const bearerAuth = useAuthStore((state) => state.bearerAuth)
-  const header = useAuthStore((state) => state.header)
-  const basicAuth = useAuthStore((state) => state.basicAuth)
-  const oauth = useAuthStore((state) => state.oauth)
+  const values = useAuthValues()
   const redacted = options.redacted === true
-  return useMemo(
-    () => buildAuthHeaders(scheme, { bearerAuth, header, basicAuth, oauth }, { redacted }),
-    [scheme, bearerAuth, header, basicAuth, oauth, redacted],
-  )
+  return useMemo(() => buildAuthHeaders(scheme, values, { redacted }), [scheme, values, redacted])
 }

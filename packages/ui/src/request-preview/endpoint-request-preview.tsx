@@ -1,5 +1,5 @@
 import type { AuthScheme, HttpRequest } from '@api-explorer/model'
-import { useAuthStore, useEndpointForm } from '@api-explorer/react'
+import { useAuthValues, useEndpointForm } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useMemo } from 'react'
 import { useExplorerContext } from '../api-explorer/explorer-context.js'
@@ -21,14 +21,10 @@ export function EndpointRequestPreview({
   const explorer = useExplorerContext()
   const endpoint = useEndpointForm((state) => state.endpoint)
   const formState = useEndpointForm((state) => state.formState)
-  const bearerAuth = useAuthStore((state) => state.bearerAuth)
-  const header = useAuthStore((state) => state.header)
-  const basicAuth = useAuthStore((state) => state.basicAuth)
-  const oauth = useAuthStore((state) => state.oauth)
+  const values = useAuthValues()
   const { definition, sdks = [], snippetTemplates } = explorer
   const sdk = useMemo((): SdkSnippetSource | undefined => {
     if (sdks.length === 0 && (snippetTemplates?.length ?? 0) === 0) return undefined
-    const values = { bearerAuth, header, basicAuth, oauth }
     return {
       definition,
       endpoint,
@@ -36,7 +32,7 @@ export function EndpointRequestPreview({
       templates: snippetTemplates,
       payload: (redact) => snippetPayload(formState, { scheme, values }, redact),
     }
-  }, [definition, endpoint, sdks, snippetTemplates, formState, scheme, bearerAuth, header, basicAuth, oauth])
+  }, [definition, endpoint, sdks, snippetTemplates, formState, scheme, values])
   return (
     <RequestPreview
       request={request}

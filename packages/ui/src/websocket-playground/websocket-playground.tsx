@@ -1,8 +1,5 @@
-import type { ExplorerItem, HttpRequest } from '@api-explorer/model'
-import { selectAuthScheme } from '@api-explorer/auth-state'
-import { selectHttpRequest } from '@api-explorer/form-state'
+import type { ExplorerItem } from '@api-explorer/model'
 import {
-  useAuthHeaders,
   useWebSocketForm,
   useWebSocketFormStore,
   useWebSocketTarget,
@@ -10,11 +7,10 @@ import {
   WebSocketSessionProvider,
 } from '@api-explorer/react'
 import type { ReactNode } from 'react'
-import { useMemo } from 'react'
 import { objectKeyOf, useExplorerContext } from '../api-explorer/explorer-context.js'
 import { AuthCards } from '../authorization/auth-cards.js'
-import { useTokenForms } from '../authorization/token-forms.js'
 import { useWebSocketAuthEnvironmentSync } from '../authorization/use-auth-environment-sync.js'
+import { useTargetAuth } from '../authorization/use-request-auth.js'
 import { ParameterSectionsView } from '../endpoint-playground/parameter-sections.js'
 import { ConnectBar } from './connect-bar.js'
 import { MessageLog } from './message-log.js'
@@ -65,28 +61,12 @@ function WebSocketLayout({
   item: ExplorerItem
   sendDisabled: boolean | undefined
 }): ReactNode {
-  const { definition } = useExplorerContext()
   const channel = useWebSocketForm((state) => state.channel)
   const formState = useWebSocketForm((state) => state.formState)
   const store = useWebSocketFormStore()
-  const selected = useMemo(() => selectAuthScheme(definition, channel), [definition, channel])
-  const auth = useAuthHeaders(selected?.scheme)
-  const target = useWebSocketTarget(auth)
-  const tokenForms = useTokenForms()
-  const tokenEndpointId = selected?.tokenEndpoint?.id
+  const { selected, headers, tokenRequest } = useTargetAuth(channel, store)
+  const target = useWebSocketTarget(headers)
   useWebSocketAuthEnvironmentSync()
-  const tokenRequest = useMemo(() => {
-    if (tokenEndpointId == null) return undefined
-    // The token endpoint is called on the environment (or base URL) the reader picked for the channel.
-    return (): HttpRequest => {
-      const { environmentId, baseUrlOverride } = store.getState()
-      return selectHttpRequest({
-        ...tokenForms(tokenEndpointId).getState(),
-        ...(environmentId == null ? {} : { environmentId }),
-        ...(baseUrlOverride == null ? {} : { baseUrlOverride }),
-      })
-    }
-  }, [tokenEndpointId, tokenForms, store])
   return (
     <article className="ax-EndpointPlayground" aria-label={item.title}>
       <header className="ax-EndpointPlayground-header">

@@ -1,35 +1,8 @@
 import type { EndpointDefinition, TypeShape } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import { buildHttpRequest } from './build-http-request.js'
-import type { EndpointFormState } from './form-state.js'
-
-const string: TypeShape = { type: 'alias', value: { type: 'primitive', value: { type: 'string' } } }
-const stringList: TypeShape = { type: 'alias', value: { type: 'list', itemShape: string } }
-
-const getItem: EndpointDefinition = {
-  id: 'getItem',
-  method: 'GET',
-  path: [
-    { type: 'literal', value: '/stores/' },
-    { type: 'pathParameter', value: 'storeId' },
-    { type: 'literal', value: '/items/' },
-    { type: 'pathParameter', value: 'itemId' },
-  ],
-  queryParameters: [
-    { key: 'tag', valueShape: stringList },
-    { key: 'fields', valueShape: stringList, explode: false },
-    { key: 'q', valueShape: string },
-  ],
-  requests: [{ contentType: 'application/json', body: { type: 'alias', value: { type: 'unknown' } } }],
-}
-
-const form = (overrides: Partial<EndpointFormState>): EndpointFormState => ({
-  type: 'endpoint',
-  headers: {},
-  pathParameters: {},
-  queryParameters: {},
-  ...overrides,
-})
+import { form, getItem } from './testing/endpoints.js'
+import { string } from './testing/shapes.js'
 
 describe('buildHttpRequest', () => {
   it('takes the form state first and the endpoint, base URL and auth headers as options', () => {

@@ -96,6 +96,8 @@ export {
   exampleValues,
 } from './helpers/example-value.js'
 export { resolveTypeShape } from './helpers/resolve-type.js'
+export type { UnionVariantLabel } from './helpers/union-variants.js'
+export { unionVariants } from './helpers/union-variants.js'
 export type { EndpointReference, EndpointReferenceMethod } from './helpers/endpoint-reference.js'
 export {
   ENDPOINT_REFERENCE_METHODS,

@@ -42,6 +42,7 @@ export type { ValidateValueOptions } from './validate-value.js'
 export { validateValue } from './validate-value.js'
 export { validateEndpointForm, validateWebSocketForm } from './validate-form.js'
 export { FORM_STATE_MESSAGES } from './messages.js'
+export { FORM_STRUCTURE_MESSAGES } from './structure-messages.js'
 export { dedupeFiles, isFileValue } from './files.js'
 
 // The site configuration and the environment rule live in the model, shared with the auth state.

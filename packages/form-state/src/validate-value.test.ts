@@ -1,6 +1,7 @@
 import type { TypeRegistry, TypeShape } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import { FORM_STATE_MESSAGES as MESSAGES } from './messages.js'
+import { FORM_STRUCTURE_MESSAGES as STRUCTURE_MESSAGES } from './structure-messages.js'
 import {
   alias,
   enumOf,
@@ -141,13 +142,24 @@ describe('containers', () => {
     expect(messagesOf(list(string, { maxItems: 1 }), ['a', 'b'])).toEqual([
       'Remove items: at most 1 is allowed',
     ])
-    expect(messagesOf(alias({ type: 'set', itemShape: string }), ['a', 'a'])).toEqual([MESSAGES.uniqueItems])
+    expect(messagesOf(alias({ type: 'set', itemShape: string }), ['a', 'b'])).toEqual([])
     const map = alias({ type: 'map', keyShape: enumOf(['a', 'b']), valueShape: integer, maxProperties: 1 })
     expect(validateValue(map, { a: 1, c: 'x' }, [], {})).toEqual([
       { path: [], message: 'Remove entries: at most 1 is allowed' },
       { path: ['c'], message: 'Choose one of the declared values: a, b' },
       { path: ['c'], message: MESSAGES.number },
     ])
+  })
+
+  it('flags a repeated set item at the set and at each later copy', () => {
+    const set = alias({ type: 'set', itemShape: alias({ type: 'unknown' }) })
+    expect(validateValue(set, ['a', { x: 1 }, 'a', { x: 1 }, 'a'], ['tags'], {})).toEqual([
+      { path: ['tags'], message: MESSAGES.uniqueItems },
+      { path: ['tags', 2], message: STRUCTURE_MESSAGES.duplicateItem },
+      { path: ['tags', 3], message: STRUCTURE_MESSAGES.duplicateItem },
+      { path: ['tags', 4], message: STRUCTURE_MESSAGES.duplicateItem },
+    ])
+    expect(validateValue(list(string), ['a', 'a'], [], {})).toEqual([])
   })
 
   it('checks extends, and extra properties against their declared type', () => {

@@ -11,6 +11,7 @@ import { objectProperties, unwrapShape } from '@api-explorer/model'
 import { isRecord } from './form-path.js'
 import type { FormError, FormPath } from './form-state.js'
 import { FORM_STATE_MESSAGES as MESSAGES } from './messages.js'
+import { FORM_STRUCTURE_MESSAGES } from './structure-messages.js'
 import { jsonText } from './unknown-to-string.js'
 import { checkPrimitive } from './validate-primitive.js'
 
@@ -246,11 +247,16 @@ function checkList(
   if (shape.maxItems != null && items.length > shape.maxItems) {
     fail(MESSAGES.maxItems(shape.maxItems))
   }
-  if (shape.type === 'set' && new Set(items.map((item) => jsonText(item))).size < items.length) {
+  const texts = shape.type === 'set' ? items.map((item) => jsonText(item)) : []
+  if (new Set(texts).size < texts.length) {
     fail(MESSAGES.uniqueItems)
   }
   items.forEach((item: unknown, index) => {
     const itemPath = items === value ? [...path, index] : path
+    // Each later copy is flagged where it sits, so a form shows it at the row.
+    if (items === value && index < texts.length && texts.indexOf(texts[index]) < index) {
+      context.errors.push({ path: itemPath, message: FORM_STRUCTURE_MESSAGES.duplicateItem })
+    }
     check(context, shape.itemShape, item, itemPath, new Set())
   })
 }

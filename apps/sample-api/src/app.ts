@@ -2,8 +2,10 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { definitionForOrigin } from './definition/definition-for-origin.js'
+import { MAX_BODY_BYTES } from './limits.js'
 import { authRoutes } from './routes/auth.js'
 import { diagnosticsRoutes } from './routes/diagnostics.js'
+import { echoRoutes } from './routes/echo.js'
 import { fileRoutes } from './routes/files.js'
 import { roomRoutes } from './routes/rooms.js'
 import { streamRoutes } from './routes/streams.js'
@@ -11,8 +13,7 @@ import { userRoutes } from './routes/users.js'
 import type { SampleApiState } from './state.js'
 import { classicError } from './support/errors.js'
 
-/** Largest request body the sample API reads (uploads included). */
-export const MAX_BODY_BYTES: number = 20 * 1024 * 1024
+export { MAX_BODY_BYTES } from './limits.js'
 
 /**
  * Every header a route sets that a browser script may want to read. CORS hides response headers from
@@ -54,6 +55,7 @@ export function createSampleApp(state: SampleApiState): Hono {
   app.route('/', authRoutes(state))
   app.route('/', diagnosticsRoutes())
   app.route('/', roomRoutes())
+  app.route('/', echoRoutes())
 
   app.notFound((c) =>
     classicError(c, 404, 'NotFoundError', `No route for ${c.req.method} ${new URL(c.req.url).pathname}`),

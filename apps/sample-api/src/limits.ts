@@ -25,5 +25,14 @@ export const LIMITS: {
   failStatus: { minimum: 400, maximum: 599, default: 500 },
 }
 
+/** Largest request body the sample API reads (uploads and `/echo` included). */
+export const MAX_BODY_BYTES: number = 20 * 1024 * 1024
+
+/**
+ * Largest multipart part whose text `/echo` quotes in its answer; bigger parts are described by size and hash
+ * only, so an echo stays readable in the playground's response pane.
+ */
+export const ECHO_PART_TEXT_MAX_BYTES: number = 16 * 1024
+
 /** The data line `/events/sse` ends with, after the last event. */
 export const SSE_TERMINATOR = '[DONE]'

@@ -1,16 +1,20 @@
 import type { ApiDefinition, PlaygroundConfiguration } from '@api-explorer/model'
 import type { StateCreator, StoreApi } from 'zustand/vanilla'
 import {
+  absentOptionalKeys,
   addFormStateValue,
   addOptionalFormStateValues,
   removeFormStateValue,
   setFormStateValue,
 } from './form-actions.js'
+import { formPathKey } from './form-path.js'
 import type { AnyFormState, FormError, FormPath } from './form-state.js'
 import type { FormTarget } from './form-target.js'
 import type { InitialFormStateOptions } from './initial-form-state.js'
 import type { FormStorage } from './persistence.js'
 import { formStorageKey, loadFormState, saveFormState } from './persistence.js'
+import { switchUnionVariant } from './union-variant.js'
+import { addFormStateMapEntry, renameFormStateMapKey } from './map-entries.js'
 import { validateForm } from './validate-form.js'
 
 /** Options every form store takes. */
@@ -55,6 +59,26 @@ export type FormStoreCore<S extends AnyFormState> = {
   addValue: (path: FormPath) => void
   /** "Add all optional properties" of the object at a path (a section, `['body', 'value']`, an object value). */
   addOptionalValues: (path: FormPath) => void
+  /**
+   * The optional properties the object at a path declares but does not hold (see `absentOptionalKeys`). The same
+   * array comes back while the list stays the same, even across edits, so a selector can return it as it is.
+   */
+  absentOptionalKeys: (path: FormPath) => string[]
+  /**
+   * Switches the union value at a path to the variant at `index` (see `switchUnionVariant`): its seed, with the
+   * values that still fit carried over.
+   */
+  switchVariant: (path: FormPath, index: number) => void
+  /**
+   * Adds an entry with the first free key to the map at a path (see `addFormStateMapEntry`); returns that key, or
+   * `undefined` when nothing was added.
+   */
+  addMapEntry: (path: FormPath) => string | undefined
+  /**
+   * Renames an entry of the map at a path, keeping its value and place; `false` (and no change) when `from` is
+   * missing or `to` is taken.
+   */
+  renameMapKey: (path: FormPath, from: string, to: string) => boolean
   /** Sets or (with `undefined`) removes the base URL override. */
   setBaseUrlOverride: (baseUrl: string | undefined) => void
   /** Picks an environment (or, with `undefined`, goes back to the default one). */
@@ -140,6 +164,20 @@ export function formStoreCore<S extends AnyFormState, T extends FormStoreCore<S>
     const next = { formState, errors: sameErrors(previous, errors) ? previous : errors }
     set(next as Parameters<SetState<T>>[0])
   }
+  // The last answer per path, handed out again while it is the same list.
+  const absentKeys = new Map<string, { formState: S; keys: string[] }>()
+  const keptAbsentKeys = (path: FormPath, formState: S): string[] => {
+    const pathKey = formPathKey(path)
+    const kept = absentKeys.get(pathKey)
+    if (kept?.formState === formState) {
+      return kept.keys
+    }
+    const keys = absentOptionalKeys(target, formState, path)
+    const same =
+      kept != null && kept.keys.length === keys.length && kept.keys.every((key, i) => key === keys[i])
+    absentKeys.set(pathKey, { formState, keys: same ? kept.keys : keys })
+    return same ? kept.keys : keys
+  }
   const reseed = (withExample: boolean): void =>
     commit(setup.seed({ withExample, generateExample: withExample, environmentId: get().environmentId }))
   const core: FormStoreCore<S> = {
@@ -154,6 +192,18 @@ export function formStoreCore<S extends AnyFormState, T extends FormStoreCore<S>
     },
     addValue: (path) => commit(addFormStateValue(target, get().formState, path, now())),
     addOptionalValues: (path) => commit(addOptionalFormStateValues(target, get().formState, path, now())),
+    absentOptionalKeys: (path) => keptAbsentKeys(path, get().formState),
+    switchVariant: (path, index) => commit(switchUnionVariant(target, get().formState, path, index, now())),
+    addMapEntry: (path) => {
+      const result = addFormStateMapEntry(target, get().formState, path, now())
+      commit(result.state)
+      return result.key
+    },
+    renameMapKey: (path, from, to) => {
+      const result = renameFormStateMapKey(target, get().formState, path, from, to, now())
+      commit(result.state)
+      return result.renamed
+    },
     // zustand merges a new state into the old one, so a cleared field is set to `undefined`, not deleted.
     setBaseUrlOverride: (baseUrl) => set({ baseUrlOverride: baseUrl } as Parameters<SetState<T>>[0]),
     setEnvironmentId: (environmentId) => set({ environmentId } as Parameters<SetState<T>>[0]),
@@ -165,6 +215,12 @@ export function formStoreCore<S extends AnyFormState, T extends FormStoreCore<S>
   }
   return { state: core, commit }
 }
+
+/**
+ * Any form store, an endpoint's or a channel's, seen through what they share: what bindings and renderers that
+ * serve both take.
+ */
+export type AnyFormStore = StoreApi<FormStoreCore<AnyFormState>>
 
 /** Saves the form of a store whenever it changes. */
 export function persistForm<T extends { formState: AnyFormState }>(

@@ -20,11 +20,18 @@ export {
   removeFormStateValue,
   setFormStateValue,
 } from './form-actions.js'
+export { selectedVariantIndex, switchUnionVariant } from './union-variant.js'
+export { addFormStateMapEntry, renameFormStateMapKey } from './map-entries.js'
+// Variant labels are a fact of the definition, kept in the model; re-exported for form renderers.
+export type { UnionVariantLabel } from '@api-explorer/model'
+export { unionVariants } from '@api-explorer/model'
 
 export type { InitialFormStateOptions } from './initial-form-state.js'
 export { initialEndpointFormState, initialWebSocketFormState } from './initial-form-state.js'
 
-export type { FormStoreCore, FormStoreOptions } from './form-store-core.js'
+export type { AnyFormStore, FormStoreCore, FormStoreOptions } from './form-store-core.js'
+export type { FormStoreCache, FormStoreCacheOptions } from './form-store-cache.js'
+export { createFormStoreCache } from './form-store-cache.js'
 export type {
   EndpointFormStore,
   EndpointFormStoreOptions,

@@ -180,6 +180,8 @@ export type { ExplorerItem } from './helpers/explorer-items.js'
 export { endpointTitle, isStreamingEndpoint, listExplorerItems } from './helpers/explorer-items.js'
 export { requestUrl } from './helpers/request-url.js'
 export { bodyContentType } from './helpers/body-content-type.js'
+// Exact JSON numbers: a value a JS number cannot hold, kept as its text and written digit for digit.
+export { isJsonNumber, isJsonNumberText, JsonNumber, stringifyJson } from './helpers/json-number.js'
 export type { PlaygroundConfiguration, PlaygroundState } from './helpers/playground-state.js'
 export { effectiveEnvironment, resolvePlaygroundState } from './helpers/playground-state.js'
 export { PROXY_HEADERS } from './proxy-protocol.js'

@@ -1,52 +1,12 @@
 import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { ECHO_PART_TEXT_MAX_BYTES, MAX_BODY_BYTES } from '../limits.js'
+import { MAX_BODY_BYTES } from '../limits.js'
+import type { EchoPair, EchoResponse } from '../support/echo-body.js'
+import { describeBody } from '../support/echo-body.js'
 import { classicError } from '../support/errors.js'
-import { sha256Hex } from '../support/hash.js'
-import { multipartBoundary, parseMultipart } from '../support/multipart.js'
 
-/** A query parameter or header as it arrived: repeated names stay separate, in arrival order. */
-export type EchoPair = { name: string; value: string }
-
-/** One part of a `multipart/form-data` body, as echoed. */
-export type EchoPart = {
-  name: string
-  /** The part's filename, or `null` for a plain field. */
-  filename: string | null
-  /** The part's own Content-Type, or `null` when it had none. */
-  contentType: string | null
-  size: number
-  sha256: string
-  /**
-   * The part as UTF-8 text when it is small ({@link ECHO_PART_TEXT_MAX_BYTES} bytes or less), textual (no
-   * content type, `text/*`, JSON, XML, YAML, form-urlencoded or JavaScript) and valid UTF-8; `null` otherwise.
-   */
-  text: string | null
-}
-
-/** What `POST|PUT /echo/...` answers: a description of exactly what arrived. */
-export type EchoResponse = {
-  method: string
-  /** The path as sent, percent-encoding kept. */
-  path: string
-  query: EchoPair[]
-  /** Lower-case names, in the order the client sent them (sorted when the app runs without a Node server). */
-  headers: EchoPair[]
-  contentType: string | null
-  bodySize: number
-  bodySha256: string
-  bodyBase64: string
-  /** The body as text when it is valid UTF-8 (an empty body is `""`), `null` otherwise. */
-  bodyText: string | null
-  /** The parts of a `multipart/form-data` body in arrival order; `null` for any other body. */
-  parts: EchoPart[] | null
-  /** Why a body declared as `multipart/form-data` could not be split into parts; `null` when it could. */
-  multipartError: string | null
-}
-
-const TEXTUAL_CONTENT_TYPE =
-  /^(?:text\/|application\/(?:[\w.-]+\+)?(?:json|xml)\b|application\/(?:x-www-form-urlencoded|javascript|x-ndjson|ya?ml|x-yaml)\b)/i
+export type { EchoPair, EchoPart, EchoResponse } from '../support/echo-body.js'
 
 /**
  * `POST /echo`, `PUT /echo` and any path below them, with any content type: answers 200 with what arrived
@@ -62,45 +22,17 @@ export function echoRoutes(): Hono {
       c.header('Connection', 'close')
       return classicError(c, 413, 'PayloadTooLargeError', `The body is larger than ${MAX_BODY_BYTES} bytes`)
     }
-    return c.json(describeRequest(c, body))
+    const url = new URL(c.req.url)
+    const echo: EchoResponse = {
+      method: c.req.method,
+      path: url.pathname,
+      query: [...url.searchParams].map(([name, value]) => ({ name, value })),
+      headers: arrivedHeaders(c),
+      ...describeBody(body, c.req.header('Content-Type') ?? null),
+    }
+    return c.json(echo)
   })
   return app
-}
-
-function describeRequest(c: Context, body: Buffer): EchoResponse {
-  const url = new URL(c.req.url)
-  const contentType = c.req.header('Content-Type') ?? null
-  const echo: EchoResponse = {
-    method: c.req.method,
-    path: url.pathname,
-    query: [...url.searchParams].map(([name, value]) => ({ name, value })),
-    headers: arrivedHeaders(c),
-    contentType,
-    bodySize: body.length,
-    bodySha256: sha256Hex(body),
-    bodyBase64: body.toString('base64'),
-    bodyText: utf8(body),
-    parts: null,
-    multipartError: null,
-  }
-  const boundary = multipartBoundary(contentType ?? undefined)
-  if (boundary != null) {
-    try {
-      echo.parts = parseMultipart(body, boundary).map((part) => ({
-        name: part.name,
-        filename: part.fileName ?? null,
-        contentType: part.contentType ?? null,
-        size: part.data.length,
-        sha256: sha256Hex(part.data),
-        text: isQuotable(part.contentType, part.data.length) ? utf8(part.data) : null,
-      }))
-    } catch (error) {
-      echo.multipartError = (error as Error).message
-    }
-  } else if (contentType != null && /^multipart\/form-data\b/i.test(contentType)) {
-    echo.multipartError = 'The multipart content type has no boundary'
-  }
-  return echo
 }
 
 /**
@@ -134,17 +66,4 @@ async function readBody(request: Request, limit: number): Promise<Buffer | undef
     }
     chunks.push(value)
   }
-}
-
-function utf8(bytes: Uint8Array): string | null {
-  try {
-    // ignoreBOM keeps a leading byte-order mark in the text: the echo reports what arrived.
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
-  } catch {
-    return null
-  }
-}
-
-function isQuotable(contentType: string | undefined, size: number): boolean {
-  return size <= ECHO_PART_TEXT_MAX_BYTES && (contentType == null || TEXTUAL_CONTENT_TYPE.test(contentType))
 }

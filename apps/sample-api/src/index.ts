@@ -13,3 +13,16 @@ export type { SampleApiState } from './state.js'
 export { createSampleApiState } from './state.js'
 export type { Role, User } from './users/user.js'
 export { SEED_USERS } from './users/user.js'
+export type { KitchenSinkEndpointId } from './definition/kitchen-sink.js'
+export { KITCHEN_SINK_ENDPOINT_IDS, KITCHEN_SINK_SUBPACKAGE } from './definition/kitchen-sink.js'
+export { KITCHEN_SINK_TYPES } from './definition/kitchen-sink-types.js'
+export {
+  EXAMPLE_BOUNDARY,
+  KITCHEN_SINK_EXAMPLE_BODY,
+  KITCHEN_SINK_EXAMPLE_BYTES_BASE64,
+  KITCHEN_SINK_EXAMPLE_PARTS,
+  exampleMultipartBody,
+} from './definition/kitchen-sink-examples.js'
+export type { ExamplePart } from './definition/kitchen-sink-examples.js'
+export type { EchoPair, EchoPart, EchoResponse } from './support/echo-body.js'
+export { ECHO_PART_TEXT_MAX_BYTES, MAX_BODY_BYTES } from './limits.js'

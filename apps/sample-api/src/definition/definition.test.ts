@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { ObjectProperty, PathPart } from '@api-explorer/model'
 import { pathTemplate } from '@api-explorer/model'
+import { parseApiDefinition } from '@api-explorer/model/schema'
 import { describe, expect, it } from 'vitest'
 import { definitionForOrigin } from './definition-for-origin.js'
 import { definitionJson } from './definition-json.js'
@@ -60,10 +61,21 @@ describe('sampleApiDefinition', () => {
         'getOAuthProtected',
         'slow',
         'fail',
+        'kitchenSinkJson',
+        'kitchenSinkMultipart',
+        'kitchenSinkBytes',
+        'kitchenSinkParameters',
       ].sort(),
     )
     for (const [id, endpoint] of Object.entries(definition.endpoints)) expect(endpoint.id).toBe(id)
     expect(Object.keys(definition.websockets)).toEqual(['rooms'])
+  })
+
+  it('is a valid definition for parseApiDefinition, as typed and as the JSON it is served as', () => {
+    const typed = parseApiDefinition(definition)
+    expect(typed.ok ? [] : typed.errors).toEqual([])
+    const served = parseApiDefinition(JSON.parse(definitionJson()))
+    expect(served.ok ? [] : served.errors).toEqual([])
   })
 
   it('resolves every type reference to a key of types', () => {

@@ -2,6 +2,8 @@ import type { ApiDefinition } from '@api-explorer/model'
 import { AUTH_ENDPOINTS, AUTH_SCHEMES } from './auth.js'
 import { DIAGNOSTICS_ENDPOINTS } from './diagnostics.js'
 import { FILE_ENDPOINTS } from './files.js'
+import { KITCHEN_SINK_ENDPOINTS, KITCHEN_SINK_SUBPACKAGE } from './kitchen-sink.js'
+import { KITCHEN_SINK_TYPES } from './kitchen-sink-types.js'
 import { OTHER_TYPES } from './other-types.js'
 import { ROOM_TYPES } from './room-types.js'
 import { STREAM_ENDPOINTS } from './streams.js'
@@ -22,10 +24,11 @@ export const sampleApiDefinition: ApiDefinition = {
     ...STREAM_ENDPOINTS,
     ...AUTH_ENDPOINTS,
     ...DIAGNOSTICS_ENDPOINTS,
+    ...KITCHEN_SINK_ENDPOINTS,
   },
   websockets: WEBSOCKET_CHANNELS,
   webhooks: {},
-  types: { ...USER_TYPES, ...OTHER_TYPES, ...ROOM_TYPES },
+  types: { ...USER_TYPES, ...OTHER_TYPES, ...ROOM_TYPES, ...KITCHEN_SINK_TYPES },
   subpackages: {
     users: { id: 'users', name: 'users', displayName: 'Users' },
     files: { id: 'files', name: 'files', displayName: 'Files' },
@@ -33,6 +36,11 @@ export const sampleApiDefinition: ApiDefinition = {
     auth: { id: 'auth', name: 'auth', displayName: 'Authentication' },
     diagnostics: { id: 'diagnostics', name: 'diagnostics', displayName: 'Diagnostics' },
     realtime: { id: 'realtime', name: 'realtime', displayName: 'Realtime' },
+    [KITCHEN_SINK_SUBPACKAGE]: {
+      id: KITCHEN_SINK_SUBPACKAGE,
+      name: KITCHEN_SINK_SUBPACKAGE,
+      displayName: 'Kitchen sink',
+    },
   },
   auths: AUTH_SCHEMES,
 }

@@ -6,6 +6,7 @@ import type {
   NumberConstraints,
   ObjectProperty,
   PathPart,
+  PrimitiveType,
   StringPrimitive,
   SubpackageId,
   TypeId,
@@ -70,9 +71,24 @@ export function booleanLiteral(value: boolean): TypeShape {
   return { type: 'alias', value: { type: 'literal', value: { type: 'booleanLiteral', value } } }
 }
 
+/** Any primitive, for the kinds without a builder of their own (`long`, `uuid`, `base64`, …). */
+export function primitive(value: PrimitiveType): TypeShape {
+  return { type: 'alias', value: { type: 'primitive', value } }
+}
+
 /** A list of values. */
 export function list(itemShape: TypeShape, bounds: { minItems?: number; maxItems?: number } = {}): TypeShape {
   return { type: 'alias', value: { type: 'list', itemShape, ...bounds } }
+}
+
+/** A list of distinct values. */
+export function set(itemShape: TypeShape, bounds: { minItems?: number; maxItems?: number } = {}): TypeShape {
+  return { type: 'alias', value: { type: 'set', itemShape, ...bounds } }
+}
+
+/** An object with free keys, e.g. `map(string(), integer())`; the key may be an enum too. */
+export function map(keyShape: TypeShape, valueShape: TypeShape): TypeShape {
+  return { type: 'alias', value: { type: 'map', keyShape, valueShape } }
 }
 
 /** Any JSON value. */

@@ -3,6 +3,17 @@
 export { EndpointFormProvider, useEndpointForm, useEndpointFormStore } from './endpoint-form.js'
 export { WebSocketFormProvider, useWebSocketForm, useWebSocketFormStore } from './websocket-form.js'
 export { useWebSocketTarget } from './use-websocket-target.js'
+export type { FormStoreProviderProps } from './form-store.js'
+export { FormStoreProvider, useFormStore, useFormStoreApi } from './form-store.js'
+export {
+  useAbsentOptionalKeys,
+  useFormErrors,
+  useFormKeys,
+  useFormValue,
+  useSelectedVariantIndex,
+} from './use-form-value.js'
+export type { FormStoreCacheProviderProps } from './form-store-cache.js'
+export { FormStoreCacheProvider, useFormStoreCache } from './form-store-cache.js'
 export {
   WebSocketSessionProvider,
   useWebSocketSession,
@@ -25,10 +36,16 @@ export type { ProviderProps, StoreContext } from './create-store-context.js'
 export { createStoreContext } from './create-store-context.js'
 
 export type {
+  AnyFormState,
+  AnyFormStore,
   EndpointBodyState,
   EndpointFormState,
   EndpointFormStoreState,
   FormDataEntryState,
+  FormError,
+  FormPath,
+  FormStoreCache,
+  FormStoreCore,
   ParameterSection,
   RequestAuth,
 } from '@api-explorer/form-state'

@@ -79,6 +79,12 @@ export type FormStoreCore<S extends AnyFormState> = {
    * missing or `to` is taken.
    */
   renameMapKey: (path: FormPath, from: string, to: string) => boolean
+  /**
+   * Reports (or, with `undefined`, clears) a problem the form state cannot show: text an input holds but cannot
+   * put in the form yet (JSON that does not parse, a map key another entry has). It is listed in `errors` at
+   * `path`, so Send does not send silently past it.
+   */
+  setDraftError: (path: FormPath, message: string | undefined) => void
   /** Sets or (with `undefined`) removes the base URL override. */
   setBaseUrlOverride: (baseUrl: string | undefined) => void
   /** Picks an environment (or, with `undefined`, goes back to the default one). */
@@ -155,14 +161,30 @@ export function formStoreCore<S extends AnyFormState, T extends FormStoreCore<S>
   get: GetState<T>,
 ): { state: FormStoreCore<S>; commit: (formState: S) => void } {
   const { target, now } = setup
+  let validationErrors = validateForm(target, setup.initialFormState)
+  const draftErrors = new Map<string, FormError>()
+  const allErrors = (): FormError[] => [...validationErrors, ...draftErrors.values()]
   const commit = (formState: S): void => {
     if (formState === get().formState) {
       return
     }
-    const errors = validateForm(target, formState)
+    validationErrors = validateForm(target, formState)
+    const errors = allErrors()
     const previous = get().errors
     const next = { formState, errors: sameErrors(previous, errors) ? previous : errors }
     set(next as Parameters<SetState<T>>[0])
+  }
+  const setDraftError = (path: FormPath, message: string | undefined): void => {
+    const key = formPathKey(path)
+    if (draftErrors.get(key)?.message === message) {
+      return
+    }
+    if (message == null) {
+      draftErrors.delete(key)
+    } else {
+      draftErrors.set(key, { path: [...path], message })
+    }
+    set({ errors: allErrors() } as Parameters<SetState<T>>[0])
   }
   // The last answer per path, handed out again while it is the same list.
   const absentKeys = new Map<string, { formState: S; keys: string[] }>()
@@ -183,7 +205,7 @@ export function formStoreCore<S extends AnyFormState, T extends FormStoreCore<S>
   const core: FormStoreCore<S> = {
     definition: target.definition,
     formState: setup.initialFormState,
-    errors: validateForm(target, setup.initialFormState),
+    errors: validationErrors,
     setValue: (path, value) => commit(setFormStateValue(target, get().formState, path, value, now())),
     removeValue: (path) => {
       const result = removeFormStateValue(target, get().formState, path, now())
@@ -204,6 +226,7 @@ export function formStoreCore<S extends AnyFormState, T extends FormStoreCore<S>
       commit(result.state)
       return result.renamed
     },
+    setDraftError,
     // zustand merges a new state into the old one, so a cleared field is set to `undefined`, not deleted.
     setBaseUrlOverride: (baseUrl) => set({ baseUrlOverride: baseUrl } as Parameters<SetState<T>>[0]),
     setEnvironmentId: (environmentId) => set({ environmentId } as Parameters<SetState<T>>[0]),

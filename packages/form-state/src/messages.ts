@@ -10,8 +10,10 @@ export const FORM_STATE_MESSAGES: {
   readonly number: string
   readonly wholeNumber: string
   readonly nonNegative: string
-  readonly minimum: (minimum: number, exclusive: boolean) => string
-  readonly maximum: (maximum: number, exclusive: boolean) => string
+  /** Also the low end of a kind's range (`-2147483648` for an integer): a `bigint` keeps every digit. */
+  readonly minimum: (minimum: number | bigint, exclusive: boolean) => string
+  /** Also the high end of a kind's range (`18446744073709551615` for a uint64). */
+  readonly maximum: (maximum: number | bigint, exclusive: boolean) => string
   readonly multipleOf: (step: number) => string
   readonly minLength: (length: number) => string
   readonly maxLength: (length: number) => string

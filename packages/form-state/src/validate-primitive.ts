@@ -1,4 +1,5 @@
-import type { NumberConstraints, PrimitiveType, StringPrimitive } from '@api-explorer/model'
+import type { PrimitiveType, StringPrimitive } from '@api-explorer/model'
+import { checkNumber } from './check-number.js'
 import { FORM_STATE_MESSAGES as MESSAGES } from './messages.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -7,8 +8,9 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const WHOLE_NUMBER = /^-?\d+$/
 
 /**
- * Checks one primitive value, calling `fail` with a message per broken rule. With `asText` (parameters sent as
- * text) a number or boolean may be given as its text.
+ * Checks one primitive value, calling `fail` with a message per broken rule. A number may always be given as its
+ * text (a number input keeps text a JavaScript number cannot hold, see `numberFromText`); with `asText`
+ * (parameters sent as text) a boolean may be too, and a string may be given as a number or boolean.
  */
 export function checkPrimitive(
   primitive: PrimitiveType,
@@ -25,7 +27,7 @@ export function checkPrimitive(
     case 'uint':
     case 'uint64':
     case 'double':
-      checkNumber(primitive.type, primitive, value, asText, fail)
+      checkNumber(primitive.type, primitive, value, fail)
       return
     case 'boolean':
       if (typeof value !== 'boolean' && !(asText && (value === 'true' || value === 'false'))) {
@@ -116,44 +118,6 @@ function checkString(
     const pattern = compilePattern(primitive.regex)
     if (pattern != null && !pattern.test(text)) {
       fail(MESSAGES.pattern(primitive.regex))
-    }
-  }
-}
-
-function checkNumber(
-  kind: 'integer' | 'long' | 'uint' | 'uint64' | 'double',
-  constraints: NumberConstraints,
-  value: unknown,
-  asText: boolean,
-  fail: (message: string) => void,
-): void {
-  const number =
-    typeof value === 'number'
-      ? value
-      : asText && typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : Number.NaN
-  if (!Number.isFinite(number)) {
-    fail(MESSAGES.number)
-    return
-  }
-  if (kind !== 'double' && !Number.isInteger(number)) {
-    fail(MESSAGES.wholeNumber)
-  }
-  if ((kind === 'uint' || kind === 'uint64') && number < 0) {
-    fail(MESSAGES.nonNegative)
-  }
-  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = constraints
-  if (minimum != null && (exclusiveMinimum === true ? number <= minimum : number < minimum)) {
-    fail(MESSAGES.minimum(minimum, exclusiveMinimum === true))
-  }
-  if (maximum != null && (exclusiveMaximum === true ? number >= maximum : number > maximum)) {
-    fail(MESSAGES.maximum(maximum, exclusiveMaximum === true))
-  }
-  if (multipleOf != null && multipleOf > 0) {
-    const quotient = number / multipleOf
-    if (Math.abs(quotient - Math.round(quotient)) > 1e-9) {
-      fail(MESSAGES.multipleOf(multipleOf))
     }
   }
 }

@@ -52,8 +52,9 @@ describe('numbers', () => {
     expect(messagesOf(primitive({ type: 'long', multipleOf: 5 }), 12)).toEqual(['Must be a multiple of 5'])
   })
 
-  it('asks for a number when the value is not one, unless a parameter gives it as text', () => {
-    expect(messagesOf(integer, '3')).toEqual([MESSAGES.number])
+  it('asks for a number when the value is not one, and takes number text (a number input keeps big ones as text)', () => {
+    expect(messagesOf(integer, 'three')).toEqual([MESSAGES.number])
+    expect(messagesOf(integer, '3')).toEqual([])
     expect(validateValue(integer, '3', [], {}, { asText: true })).toEqual([])
     expect(validateValue(integer, '3.5', ['q'], {}, { asText: true })).toEqual([
       { path: ['q'], message: MESSAGES.wholeNumber },

@@ -15,8 +15,11 @@ import type { EndpointFormState } from './form-state.js'
 import { HeaderList, isHeaderName, sendableHeaderValue } from './header-list.js'
 import type { BodyContext } from './request-body.js'
 import { jsonRpcEnvelope, toRequestBody } from './request-body.js'
-import { unknownToString } from './unknown-to-string.js'
-import { toWireValue } from './wire-value.js'
+import type { WireValueOptions } from './wire-value.js'
+import { toWireValue, wireText } from './wire-value.js'
+
+/** Parameters are text: number text goes exactly as typed, never through a JavaScript number. */
+const AS_TEXT: WireValueOptions = { asText: true }
 
 /** Input of {@link buildHttpRequest}. */
 export type BuildHttpRequestInput = {
@@ -57,7 +60,9 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD'])
  *   Content-Type header of the form (the reference sets it last); OpenRPC always `application/json`; multipart
  *   never carries one, so the transport can add the boundary. Without a declared type, the form's header, else
  *   the body's own type (see `bodyContentType`).
- * - Values are written as text by `unknownToString`; date-times go as ISO strings.
+ * - Parameter values are written as text by `wireText`: number text exactly as typed (a uint64's
+ *   `18446744073709551615` never goes through a JavaScript number), date-times as ISO strings. In a JSON body,
+ *   number text becomes a number, or a `JsonNumber` when a JavaScript number cannot hold it (see `toWireValue`).
  */
 export function buildHttpRequest(formState: EndpointFormState, options: BuildHttpRequestOptions): HttpRequest
 /** The same, with the form state among the options. */
@@ -148,7 +153,7 @@ export function requestHeaders(
   const shapeOf = propertyShapes(declared, true)
   for (const [name, value] of Object.entries(values)) {
     if (value != null && isHeaderName(name)) {
-      headers.set(name, sendableHeaderValue(unknownToString(toWireValue(value, shapeOf(name), types))))
+      headers.set(name, sendableHeaderValue(wireText(toWireValue(value, shapeOf(name), types, AS_TEXT))))
     }
   }
   return headers
@@ -168,7 +173,7 @@ export function requestPath(
         return part.value
       }
       const value = Object.hasOwn(values, part.value) ? values[part.value] : undefined
-      const text = unknownToString(toWireValue(value, shapeOf(part.value), types))
+      const text = wireText(toWireValue(value, shapeOf(part.value), types, AS_TEXT))
       return text === '' ? `:${part.value}` : encodeURIComponent(text)
     })
     .join('')
@@ -186,12 +191,14 @@ export function queryPairs(
   const pairs: Array<[string, string]> = []
   const record = isRecord(values) ? values : {}
   for (const key of new Set([...declared.map((property) => property.key), ...Object.keys(record)])) {
-    const value = Object.hasOwn(record, key) ? toWireValue(record[key], shapeOf(key), types) : undefined
+    const value = Object.hasOwn(record, key)
+      ? toWireValue(record[key], shapeOf(key), types, AS_TEXT)
+      : undefined
     if (value == null) {
       continue
     }
     if (Array.isArray(value)) {
-      const items = value.filter((item) => item != null).map(unknownToString)
+      const items = value.filter((item) => item != null).map(wireText)
       if (items.length === 0) {
         continue
       }
@@ -201,7 +208,7 @@ export function queryPairs(
         pairs.push(...items.map((item): [string, string] => [key, item]))
       }
     } else {
-      pairs.push([key, unknownToString(value)])
+      pairs.push([key, wireText(value)])
     }
   }
   return pairs

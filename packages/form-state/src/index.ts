@@ -65,7 +65,12 @@ export type { BuildWebSocketTargetInput, WebSocketTarget } from './websocket-tar
 export { buildWebSocketTarget, selectWebSocketTarget } from './websocket-target.js'
 export { isHeaderName } from './header-list.js'
 export { unknownToString } from './unknown-to-string.js'
-export { toWireValue } from './wire-value.js'
+export type { WireValueOptions } from './wire-value.js'
+export { toWireValue, wireText } from './wire-value.js'
+// Exact numbers: what a number input stores for typed text, and what its stepper buttons give.
+export type { NumberKind } from './number-text.js'
+export { isNumberKind, numberFromText } from './number-text.js'
+export { stepNumber } from './step-number.js'
 
 export type { FormStorage } from './persistence.js'
 export {

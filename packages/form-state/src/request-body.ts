@@ -9,8 +9,7 @@ import { objectProperties, unwrapShape } from '@api-explorer/model'
 import { dedupeFiles, isFileValue } from './files.js'
 import { isRecord } from './form-path.js'
 import type { EndpointBodyState } from './form-state.js'
-import { unknownToString } from './unknown-to-string.js'
-import { toWireValue } from './wire-value.js'
+import { toWireValue, wireText } from './wire-value.js'
 
 /** What the body conversion reads besides the body. */
 export type BodyContext = {
@@ -147,7 +146,7 @@ function entryParts(
   const shape = field?.type === 'property' ? field.valueShape : undefined
   const contentType = field?.type === 'property' ? firstContentType(field.contentType) : undefined
   const textPart = (item: unknown): FormDataPart => {
-    const part: FormDataPart = { name, type: 'field', value: unknownToString(item) }
+    const part: FormDataPart = { name, type: 'field', value: wireText(item) }
     if (contentType != null) {
       part.contentType = contentType
     }
@@ -160,10 +159,13 @@ function entryParts(
     const items = Array.isArray(value) ? value : [value]
     return items
       .filter((item) => item != null)
-      .map((item: unknown) => textPart(toWireValue(item, itemShape, types)))
+      .map((item: unknown) => textPart(toWireValue(item, itemShape, types, { asText: true })))
   }
+  // A typed text field goes as typed (number text included); a JSON field's numbers go digit for digit.
   const textTyped = bare?.type === 'primitive' || bare?.type === 'enum' || bare?.type === 'literal'
-  return [textPart(toWireValue(textTyped ? value : parseJsonText(value), shape, types))]
+  return [
+    textPart(toWireValue(textTyped ? value : parseJsonText(value), shape, types, { asText: textTyped })),
+  ]
 }
 
 /** A multipart JSON field written as text is sent as the value the text holds: `'{"a":1}'` goes as the object. */
@@ -187,11 +189,11 @@ function urlencodedFields(value: unknown): Array<[string, string]> {
     if (Array.isArray(item)) {
       for (const element of item) {
         if (element != null) {
-          fields.push([key, unknownToString(element)])
+          fields.push([key, wireText(element)])
         }
       }
     } else if (item != null) {
-      fields.push([key, unknownToString(item)])
+      fields.push([key, wireText(item)])
     }
   }
   return fields

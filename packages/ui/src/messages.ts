@@ -25,6 +25,7 @@ export const UI_TEXT = {
   required: 'required',
   optional: 'optional',
   invalidJson: (message: string): string => `Not valid JSON: ${message}`,
+  emptyJson: 'Enter a JSON value, such as {} or null',
   chooseFile: 'Choose file',
   chooseFiles: 'Choose files',
   noFile: 'No file chosen',
@@ -39,6 +40,54 @@ export const UI_TEXT = {
   copied: 'Copied',
   snippetError: 'Error generating code snippet',
   parametersHeading: 'Parameters',
+  // Generated forms
+  moreOptionalProperties: (count: number): string =>
+    `${count} more optional ${count === 1 ? 'property' : 'properties'}`,
+  addAllOptionalProperties: 'Add all optional properties',
+  removeProperty: (key: string): string => `Remove ${key}`,
+  itemCount: (count: number): string => `(${count} ${count === 1 ? 'item' : 'items'})`,
+  entryCount: (count: number): string => `(${count} ${count === 1 ? 'entry' : 'entries'})`,
+  addItem: 'Add item',
+  addItemTo: (key: string): string => `Add an item to ${key}`,
+  removeItem: (label: string): string => `Remove ${label}`,
+  addEntry: 'Add entry',
+  addEntryTo: (key: string): string => `Add an entry to ${key}`,
+  mapKey: (label: string): string => `Key of ${label}`,
+  mapValue: (label: string): string => `Value of ${label}`,
+  duplicateKey: (key: string): string => `The key "${key}" is already used`,
+  variantOf: (key: string): string => `Variant of ${key}`,
+  showDetails: (key: string): string => `Show ${key}`,
+  hideDetails: (key: string): string => `Hide ${key}`,
+  recursiveHint: 'Refers to its own type: open to fill it in.',
+  isNull: 'null',
+  setNull: (key: string): string => `Set ${key} to null`,
+  increase: (key: string): string => `Increase ${key}`,
+  decrease: (key: string): string => `Decrease ${key}`,
+  showPassword: 'Show',
+  hidePassword: 'Hide',
+  showPasswordOf: (key: string): string => `Show ${key}`,
+  hidePasswordOf: (key: string): string => `Hide ${key}`,
+  generate: 'Generate',
+  generateUuidFor: (key: string): string => `Generate a random UUID for ${key}`,
+  chooseValue: 'Choose a value',
+  noFileChosen: 'No file chosen',
+  removeFile: (name: string): string => `Remove file ${name}`,
+  fixedValue: 'fixed value',
+  objectPropertiesError: 'Error rendering object properties form',
+  openRpcParametersError: 'Error rendering OpenRPC parameters form',
+  invalidFieldsTitle: (count: number): string =>
+    `${count} ${count === 1 ? 'field is' : 'fields are'} not valid. Fix ${count === 1 ? 'it' : 'them'} or send anyway.`,
+  sendAnyway: 'Send anyway',
+  dismiss: 'Dismiss',
+  deprecated: 'Deprecated',
+  availability: {
+    Stable: 'Stable',
+    GenerallyAvailable: 'GA',
+    InDevelopment: 'In development',
+    PreRelease: 'Pre-release',
+    Deprecated: 'Deprecated',
+    Beta: 'Beta',
+  },
   localhostBlocked: 'Cannot send requests to localhost',
   loginTitle: 'Login to send a real request',
   login: 'Login',
@@ -73,3 +122,10 @@ export const UI_TEXT = {
   accessToken: 'Access token',
   oauthInputMethod: 'How to get the access token',
 } as const
+
+/** A byte count as a reader reads it: `512 B`, `1.5 KB`, `2.3 MB`. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}

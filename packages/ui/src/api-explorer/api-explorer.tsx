@@ -44,6 +44,11 @@ export type ApiExplorerProps = {
   playground?: PlaygroundConfiguration
   /** Where the reader's credentials are kept; default `sessionStorage`, `null` for memory only. */
   authStorage?: Storage | null
+  /**
+   * Where the reader's forms are kept for the session (files excepted); default `sessionStorage`, `null` for
+   * memory only. Either way each endpoint keeps its form while the reader switches between endpoints.
+   */
+  formStorage?: Storage | null
   /** The API's SDKs: the request preview offers their calls ("Python SDK", …) next to the HTTP snippets. */
   sdks?: readonly SdkConfiguration[]
   /** Snippet templates the SDK generators registered; they win over calls written from the definition. */
@@ -144,6 +149,9 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
             key={`${context.definitionKey}:${objectKeyOf(props.playground)}`}
             definition={props.definition}
             playground={props.playground}
+            storage={
+              props.formStorage === undefined ? sessionStorageOrNone() : (props.formStorage ?? undefined)
+            }
           >
             <Dialog.Root open={route != null} onOpenChange={(open) => (open ? undefined : navigate(null))}>
               <Dialog.Portal>
@@ -222,4 +230,14 @@ function PlaygroundSettingsSync({ playground }: { playground: PlaygroundConfigur
     }
   }, [store, playground])
   return null
+}
+
+/** The browser's session storage, or none where there is none (server rendering) or it may not be used. */
+function sessionStorageOrNone(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined
+  } catch {
+    // Reading `sessionStorage` throws where storage is blocked (sandboxed frames, some privacy settings).
+    return undefined
+  }
 }

@@ -2,11 +2,12 @@ import type { SelectedAuthScheme } from '@api-explorer/auth-state'
 import { selectOAuthWarning } from '@api-explorer/auth-state'
 import type { OAuthInputMethod } from '@api-explorer/auth-state'
 import type { HttpRequest } from '@api-explorer/model'
-import { EndpointFormProvider, useAuthStore, useAuthStoreApi } from '@api-explorer/react'
+import { FormStoreProvider, useAuthStore, useAuthStoreApi } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { BodySection } from '../endpoint-playground/body-section.js'
 import { ParameterSections } from '../endpoint-playground/parameter-sections.js'
+import { FieldIdScope } from '../form/field-ids.js'
 import { UI_TEXT } from '../messages.js'
 import { CredentialInput } from './credential-fields.js'
 import { useTokenForms } from './token-forms.js'
@@ -90,10 +91,12 @@ function ClientCredentials({
   }
   return (
     <>
-      <EndpointFormProvider store={tokenForm}>
-        <ParameterSections />
-        <BodySection />
-      </EndpointFormProvider>
+      <FormStoreProvider store={tokenForm}>
+        <FieldIdScope>
+          <ParameterSections declared={tokenEndpoint} />
+          <BodySection endpoint={tokenEndpoint} />
+        </FieldIdScope>
+      </FormStoreProvider>
       {warning == null ? null : (
         <p className="ax-Banner" data-tone="warning" role="status">
           {warning}

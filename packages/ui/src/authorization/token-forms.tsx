@@ -1,52 +1,43 @@
-import type { EndpointFormStore } from '@api-explorer/form-state'
-import { createEndpointFormStore } from '@api-explorer/form-state'
+import type { EndpointFormStore, FormStorage } from '@api-explorer/form-state'
 import type { ApiDefinition, PlaygroundConfiguration } from '@api-explorer/model'
-import type { Context, ReactNode } from 'react'
-import { createContext, useContext, useState } from 'react'
+import { FormStoreCacheProvider, useFormStoreCache } from '@api-explorer/react'
+import type { ReactNode } from 'react'
 
-/** The forms of OAuth token endpoints, one per endpoint id, shared by every endpoint that logs in with it. */
+/** The form of an endpoint by id: the same store each time, shared by every part that shows that endpoint. */
 export type TokenForms = (endpointId: string) => EndpointFormStore
 
-const TokenFormsContext: Context<TokenForms | null> = createContext<TokenForms | null>(null)
-
 /**
- * Keeps the form of each OAuth token endpoint for as long as the explorer shows one definition, so that the
- * client credentials a reader typed survive switching endpoints, and an expired token can be fetched again
- * with them before Send.
+ * Keeps one form per endpoint and websocket channel for as long as the explorer shows one definition: a reader
+ * who fills a form, opens another endpoint and comes back finds their input, the client credentials typed in an
+ * OAuth token endpoint's form survive switching endpoints, and an expired token can be fetched again with them
+ * before Send. With a `storage` (the explorer passes `sessionStorage`) forms also outlive a reload; files are
+ * never stored.
  */
 export function TokenFormsProvider({
   definition,
   playground,
+  storage,
   children,
 }: {
   definition: ApiDefinition
-  /** The site's presets, for the token endpoints' forms too. */
+  /** The site's presets, for every form. */
   playground?: PlaygroundConfiguration | undefined
+  /** Where forms are kept between reloads; none keeps them in memory only. */
+  storage?: FormStorage | undefined
   children?: ReactNode
 }): ReactNode {
-  const [forms] = useState(() => {
-    const stores = new Map<string, EndpointFormStore>()
-    return (endpointId: string): EndpointFormStore => {
-      let store = stores.get(endpointId)
-      if (store == null) {
-        store = createEndpointFormStore({
-          definition,
-          endpointId,
-          ...(playground == null ? {} : { initialState: playground }),
-        })
-        stores.set(endpointId, store)
-      }
-      return store
-    }
-  })
-  return <TokenFormsContext.Provider value={forms}>{children}</TokenFormsContext.Provider>
+  return (
+    <FormStoreCacheProvider
+      definition={definition}
+      {...(playground == null ? {} : { initialState: playground })}
+      {...(storage == null ? {} : { storage })}
+    >
+      {children}
+    </FormStoreCacheProvider>
+  )
 }
 
-/** The form store of each OAuth token endpoint, by endpoint id. Throws outside `<ApiExplorer>`. */
+/** The form store of each endpoint (OAuth token endpoints included), by endpoint id. */
 export function useTokenForms(): TokenForms {
-  const forms = useContext(TokenFormsContext)
-  if (forms == null) {
-    throw new Error('`useTokenForms` must be used within `<ApiExplorer>`')
-  }
-  return forms
+  return useFormStoreCache().endpoint
 }

@@ -1,19 +1,22 @@
 import type { ExplorerItem } from '@api-explorer/model'
 import {
   EndpointFormProvider,
+  useFormStoreCache,
+  FormStoreProvider,
   ResponseProvider,
   useEndpointForm,
   useEndpointFormStore,
   useHttpRequest,
 } from '@api-explorer/react'
 import type { ReactNode } from 'react'
-import { objectKeyOf, useExplorerContext } from '../api-explorer/explorer-context.js'
+import { useExplorerContext } from '../api-explorer/explorer-context.js'
 import { AuthCards } from '../authorization/auth-cards.js'
 import { useAuthEnvironmentSync } from '../authorization/use-auth-environment-sync.js'
 import { useRequestAuth } from '../authorization/use-request-auth.js'
 import { UI_TEXT } from '../messages.js'
 import { EndpointRequestPreview } from '../request-preview/endpoint-request-preview.js'
 import { ResponseCard } from '../response-card/response-card.js'
+import { FieldIdScope } from '../form/field-ids.js'
 import { BodySection } from './body-section.js'
 import { ParameterSections } from './parameter-sections.js'
 import { UrlBar } from './url-bar.js'
@@ -30,17 +33,15 @@ export type EndpointPlaygroundProps = {
  * the request as code. Each endpoint gets its own form and response.
  */
 export function EndpointPlayground({ item, sendDisabled }: EndpointPlaygroundProps): ReactNode {
-  const { definition, definitionKey, proxyUrl, playground } = useExplorerContext()
-  // The providers create their stores once, so a new endpoint, definition or proxy needs new providers.
+  const { proxyUrl } = useExplorerContext()
+  // The form store comes from the explorer's cache, so edits survive switching endpoints and back.
+  const forms = useFormStoreCache()
   return (
-    <EndpointFormProvider
-      key={`${definitionKey}:${objectKeyOf(playground)}:${item.id}`}
-      definition={definition}
-      endpointId={item.id}
-      {...(playground == null ? {} : { initialState: playground })}
-    >
+    <EndpointFormProvider key={item.id} store={forms.endpoint(item.id)}>
       <ResponseProvider key={`${item.id}:${proxyUrl ?? ''}`} {...(proxyUrl == null ? {} : { proxyUrl })}>
-        <PlaygroundLayout item={item} sendDisabled={sendDisabled} />
+        <FieldIdScope>
+          <PlaygroundLayout item={item} sendDisabled={sendDisabled} />
+        </FieldIdScope>
       </ResponseProvider>
     </EndpointFormProvider>
   )
@@ -51,7 +52,8 @@ function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): Reac
   useAuthEnvironmentSync()
   const request = useHttpRequest(auth.headers)
   const hasExample = useEndpointForm((state) => (state.endpoint.examples?.length ?? 0) > 0)
-  const description = useEndpointForm((state) => state.endpoint.description)
+  const endpoint = useEndpointForm((state) => state.endpoint)
+  const description = endpoint.description
   const store = useEndpointFormStore()
   return (
     <article className="ax-EndpointPlayground" aria-label={item.title}>
@@ -84,8 +86,10 @@ function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): Reac
               {UI_TEXT.clearForm}
             </button>
           </div>
-          <ParameterSections />
-          <BodySection />
+          <FormStoreProvider store={store}>
+            <ParameterSections declared={endpoint} />
+            <BodySection endpoint={endpoint} />
+          </FormStoreProvider>
         </div>
         <div className="ax-ResultPane">
           <ResponseCard />

@@ -11,6 +11,7 @@ import { SendHorizontal } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { MethodBadge } from '../common/method-badge.js'
+import { InvalidFieldsNotice } from '../form/invalid-fields-notice.js'
 import { UI_TEXT } from '../messages.js'
 
 /** Props of {@link UrlBar}. */
@@ -37,64 +38,80 @@ export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarP
   const baseUrl = useBaseUrl()
   const blockedLocalhost = sendsToLocalhostFromElsewhere(baseUrl)
   const query = requestUrl({ url: '', query: request.query })
+  const errors = useEndpointForm((state) => state.errors)
+  // Send with invalid fields shows them first; "Send anyway" sends regardless.
+  const [showInvalid, setShowInvalid] = useState(false)
+  const send = (): void => {
+    setShowInvalid(false)
+    const stream = isStreamingEndpoint(endpoint)
+    if (requestToSend == null) {
+      void responseStore.getState().send(request, { stream })
+      return
+    }
+    setPreparing(true)
+    requestToSend()
+      .then((sent) => responseStore.getState().send(sent, { stream }))
+      .catch((error: unknown) => responseStore.getState().fail(error))
+      .finally(() => setPreparing(false))
+  }
 
   return (
-    <div className="ax-UrlBar">
-      <MethodBadge method={endpoint.method} size="medium" />
-      <div className="ax-UrlBar-url">
-        <input
-          className="ax-UrlBar-base"
-          aria-label={UI_TEXT.baseUrl}
-          value={baseUrl}
-          size={Math.max(8, baseUrl.length)}
-          onChange={(event) =>
-            formStore
-              .getState()
-              .setBaseUrlOverride(event.target.value === '' ? undefined : event.target.value)
-          }
-        />
-        <span className="ax-UrlBar-path" data-testid="request-path">
-          {endpoint.path.map((part, index) => {
-            if (part.type === 'literal') {
-              return <span key={index}>{part.value}</span>
+    <>
+      <div className="ax-UrlBar">
+        <MethodBadge method={endpoint.method} size="medium" />
+        <div className="ax-UrlBar-url">
+          <input
+            className="ax-UrlBar-base"
+            aria-label={UI_TEXT.baseUrl}
+            value={baseUrl}
+            size={Math.max(8, baseUrl.length)}
+            onChange={(event) =>
+              formStore
+                .getState()
+                .setBaseUrlOverride(event.target.value === '' ? undefined : event.target.value)
             }
-            const value = pathParameters[part.value]
-            const filled = value != null && value !== ''
-            return (
-              <span key={index} className="ax-UrlBar-parameter" data-filled={filled} title={part.value}>
-                {filled ? String(value) : `:${part.value}`}
-              </span>
-            )
-          })}
-          {query === '' ? null : <span className="ax-UrlBar-query">{query}</span>}
-        </span>
+          />
+          <span className="ax-UrlBar-path" data-testid="request-path">
+            {endpoint.path.map((part, index) => {
+              if (part.type === 'literal') {
+                return <span key={index}>{part.value}</span>
+              }
+              const value = pathParameters[part.value]
+              const filled = value != null && value !== ''
+              return (
+                <span key={index} className="ax-UrlBar-parameter" data-filled={filled} title={part.value}>
+                  {filled ? String(value) : `:${part.value}`}
+                </span>
+              )
+            })}
+            {query === '' ? null : <span className="ax-UrlBar-query">{query}</span>}
+          </span>
+        </div>
+        {sendDisabled ? null : (
+          <button
+            type="button"
+            className="ax-Button"
+            data-variant="primary"
+            aria-label={UI_TEXT.sendRequest}
+            disabled={isLoading || preparing || blockedLocalhost}
+            title={blockedLocalhost ? UI_TEXT.localhostBlocked : undefined}
+            onClick={() => {
+              if (formStore.getState().errors.length > 0) {
+                setShowInvalid(true)
+                return
+              }
+              send()
+            }}
+          >
+            {isLoading || preparing ? UI_TEXT.loading : UI_TEXT.send}
+            <SendHorizontal aria-hidden size={14} />
+          </button>
+        )}
       </div>
-      {sendDisabled ? null : (
-        <button
-          type="button"
-          className="ax-Button"
-          data-variant="primary"
-          aria-label={UI_TEXT.sendRequest}
-          disabled={isLoading || preparing || blockedLocalhost}
-          title={blockedLocalhost ? UI_TEXT.localhostBlocked : undefined}
-          onClick={() => {
-            const stream = isStreamingEndpoint(endpoint)
-            if (requestToSend == null) {
-              void responseStore.getState().send(request, { stream })
-              return
-            }
-            setPreparing(true)
-            requestToSend()
-              .then((sent) => responseStore.getState().send(sent, { stream }))
-              .catch((error: unknown) => responseStore.getState().fail(error))
-              .finally(() => setPreparing(false))
-          }}
-        >
-          {isLoading || preparing ? UI_TEXT.loading : UI_TEXT.send}
-          <SendHorizontal aria-hidden size={14} />
-        </button>
-      )}
-    </div>
+      {showInvalid && errors.length > 0 && !sendDisabled ? (
+        <InvalidFieldsNotice errors={errors} onSendAnyway={send} onDismiss={() => setShowInvalid(false)} />
+      ) : null}
+    </>
   )
 }
 

@@ -8,11 +8,8 @@ import {
 } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useExplorerContext } from '../api-explorer/explorer-context.js'
-import { FormSection } from '../endpoint-playground/form-section.js'
-import { PropertyFields } from '../endpoint-playground/property-fields.js'
-import { FieldRow } from '../inputs/field-row.js'
-import { typeHint } from '../inputs/type-hint.js'
-import { ValueInput } from '../inputs/value-input.js'
+import { DescriptionText } from '../form/description-text.js'
+import { ObjectSection, ValueSection } from '../form/form-sections.js'
 import { UI_TEXT } from '../messages.js'
 
 /** One panel per message type the client sends, each with its form and "Send message". */
@@ -25,37 +22,15 @@ export function MessagePanels(): ReactNode {
 
 function MessagePanel({ message }: { message: WebSocketMessage }): ReactNode {
   const { definition } = useExplorerContext()
-  const draft = useWebSocketForm((state) =>
-    Object.hasOwn(state.formState.messages, message.type)
-      ? state.formState.messages[message.type]
-      : undefined,
-  )
   const form = useWebSocketFormStore()
   const session = useWebSocketSessionStore()
   const opened = useWebSocketSession((state) => state.status === 'opened')
   const unwrapped = unwrapShape(message.body, definition.types)
   const title = message.displayName ?? message.type
-  return (
-    <FormSection title={title}>
-      {message.description == null ? null : <p className="ax-Muted">{message.description}</p>}
-      {unwrapped.shape.type === 'object' ? (
-        <PropertyFields
-          properties={objectProperties(unwrapped.shape, definition.types)}
-          values={draft != null && typeof draft === 'object' ? (draft as Record<string, unknown>) : {}}
-          onChange={(key, value) => form.getState().setValue(['messages', message.type, key], value)}
-        />
-      ) : (
-        <FieldRow name={message.type} typeHint={typeHint(unwrapped)} isOptional={unwrapped.isOptional}>
-          {({ inputId }) => (
-            <ValueInput
-              id={inputId}
-              shape={message.body}
-              value={draft}
-              onChange={(value) => form.getState().setValue(['messages', message.type], value)}
-            />
-          )}
-        </FieldRow>
-      )}
+  const path = ['messages', message.type]
+  const footer = (
+    <>
+      {message.description == null ? null : <DescriptionText text={message.description} />}
       <div className="ax-Toolbar">
         <button
           type="button"
@@ -74,6 +49,21 @@ function MessagePanel({ message }: { message: WebSocketMessage }): ReactNode {
           {UI_TEXT.sendMessage}
         </button>
       </div>
-    </FormSection>
+    </>
+  )
+  return unwrapped.shape.type === 'object' ? (
+    <ObjectSection title={title} path={path} properties={objectProperties(unwrapped.shape, definition.types)}>
+      {footer}
+    </ObjectSection>
+  ) : (
+    <ValueSection
+      title={title}
+      name={message.type}
+      path={path}
+      property={{ valueShape: message.body }}
+      required={!unwrapped.isOptional}
+    >
+      {footer}
+    </ValueSection>
   )
 }

@@ -1,5 +1,7 @@
 import type { ExplorerItem } from '@api-explorer/model'
 import {
+  FormStoreProvider,
+  useFormStoreCache,
   useWebSocketForm,
   useWebSocketFormStore,
   useWebSocketTarget,
@@ -7,11 +9,12 @@ import {
   WebSocketSessionProvider,
 } from '@api-explorer/react'
 import type { ReactNode } from 'react'
-import { objectKeyOf, useExplorerContext } from '../api-explorer/explorer-context.js'
+import { useExplorerContext } from '../api-explorer/explorer-context.js'
 import { AuthCards } from '../authorization/auth-cards.js'
 import { useWebSocketAuthEnvironmentSync } from '../authorization/use-auth-environment-sync.js'
 import { useTargetAuth } from '../authorization/use-request-auth.js'
-import { ParameterSectionsView } from '../endpoint-playground/parameter-sections.js'
+import { ParameterSections } from '../endpoint-playground/parameter-sections.js'
+import { FieldIdScope } from '../form/field-ids.js'
 import { ConnectBar } from './connect-bar.js'
 import { MessageLog } from './message-log.js'
 import { MessagePanels } from './message-panels.js'
@@ -35,14 +38,11 @@ export function WebSocketPlayground({
   messageLimit,
   sendDisabled,
 }: WebSocketPlaygroundProps): ReactNode {
-  const { definition, definitionKey, proxyUrl, playground } = useExplorerContext()
+  const { definitionKey, proxyUrl } = useExplorerContext()
+  // The form store comes from the explorer's cache, so edits survive switching channels and back.
+  const forms = useFormStoreCache()
   return (
-    <WebSocketFormProvider
-      key={`${definitionKey}:${objectKeyOf(playground)}:${item.id}`}
-      definition={definition}
-      channelId={item.id}
-      {...(playground == null ? {} : { initialState: playground })}
-    >
+    <WebSocketFormProvider key={item.id} store={forms.websocket(item.id)}>
       <WebSocketSessionProvider
         key={`${definitionKey}:${item.id}:${proxyUrl ?? ''}:${messageLimit ?? ''}`}
         {...(proxyUrl == null ? {} : { proxyUrl })}
@@ -62,7 +62,6 @@ function WebSocketLayout({
   sendDisabled: boolean | undefined
 }): ReactNode {
   const channel = useWebSocketForm((state) => state.channel)
-  const formState = useWebSocketForm((state) => state.formState)
   const store = useWebSocketFormStore()
   const { selected, headers, tokenRequest } = useTargetAuth(channel, store)
   const target = useWebSocketTarget(headers)
@@ -83,12 +82,12 @@ function WebSocketLayout({
       {selected == null ? null : <AuthCards selected={selected} tokenRequest={tokenRequest} />}
       <div className="ax-Split">
         <div className="ax-FormPane">
-          <ParameterSectionsView
-            declared={channel}
-            values={formState}
-            onChange={(section, key, value) => store.getState().setValue([section, key], value)}
-          />
-          <MessagePanels />
+          <FormStoreProvider store={store}>
+            <FieldIdScope>
+              <ParameterSections declared={channel} />
+              <MessagePanels />
+            </FieldIdScope>
+          </FormStoreProvider>
         </div>
         <div className="ax-ResultPane">
           <MessageLog />

@@ -1,0 +1,60 @@
+import * as Select from '@radix-ui/react-select'
+import { Check, ChevronDown } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { UI_TEXT } from '../messages.js'
+
+/** One choice of a {@link ChoiceSelect}. */
+export type Choice = { value: string; label: string; description?: string | undefined }
+
+/** Props of {@link ChoiceSelect}. */
+export type ChoiceSelectProps = {
+  id: string
+  choices: readonly Choice[]
+  /** The chosen value; `undefined` shows the placeholder. */
+  value: string | undefined
+  onChange: (value: string) => void
+  'aria-label'?: string | undefined
+  'aria-describedby'?: string | undefined
+  'aria-invalid'?: true | undefined
+}
+
+/**
+ * A dropdown of declared choices (enum values, union variants), each with its description. Only the declared
+ * values can be chosen. Radix Select gives the listbox its keyboard and screen-reader behaviour.
+ */
+export function ChoiceSelect({ id, choices, value, onChange, ...aria }: ChoiceSelectProps): ReactNode {
+  const known = value != null && choices.some((choice) => choice.value === value)
+  return (
+    <Select.Root {...(known ? { value } : { value: '' })} onValueChange={onChange}>
+      <Select.Trigger
+        id={id}
+        className="ax-Select"
+        aria-label={aria['aria-label']}
+        aria-describedby={aria['aria-describedby']}
+        aria-invalid={aria['aria-invalid']}
+      >
+        <Select.Value placeholder={UI_TEXT.chooseValue} />
+        <Select.Icon className="ax-Select-icon">
+          <ChevronDown aria-hidden size={14} />
+        </Select.Icon>
+      </Select.Trigger>
+      <Select.Portal>
+        <Select.Content className="ax-root ax-SelectContent" position="popper" sideOffset={4}>
+          <Select.Viewport className="ax-SelectViewport">
+            {choices.map((choice) => (
+              <Select.Item key={choice.value} value={choice.value} className="ax-SelectItem">
+                <Select.ItemText>{choice.label}</Select.ItemText>
+                {choice.description == null ? null : (
+                  <span className="ax-SelectItem-description">{choice.description}</span>
+                )}
+                <Select.ItemIndicator className="ax-SelectItem-indicator">
+                  <Check aria-hidden size={13} />
+                </Select.ItemIndicator>
+              </Select.Item>
+            ))}
+          </Select.Viewport>
+        </Select.Content>
+      </Select.Portal>
+    </Select.Root>
+  )
+}

@@ -1,0 +1,143 @@
+import type { FormPath } from '@api-explorer/form-state'
+import { formPathKey } from '@api-explorer/form-state'
+import type { TypeReference } from '@api-explorer/model'
+import { unwrapShape } from '@api-explorer/model'
+import { Plus, X } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useEffect, useState } from 'react'
+import { UI_TEXT } from '../messages.js'
+import { ChoiceSelect } from './choice-select.js'
+import { errorIdOf, FieldErrors } from './field-errors.js'
+import { useFieldId } from './field-ids.js'
+import type { ShapeFieldProps } from './shape-field.js'
+import { ShapeField } from './shape-field.js'
+import { useFormKeys, useFormStoreApi, useFormTypes } from './use-form.js'
+
+type MapShape = Extract<TypeReference, { type: 'map' }>
+
+/**
+ * A map: one key/value row per entry, each removable, and "Add entry". Keys stay unique: a key typed over
+ * another entry's key is kept in the key box with a message, and the entry keeps its old key until it is unique.
+ */
+export function MapField({
+  path,
+  shape,
+  inputId,
+  label,
+  depth,
+  ancestors,
+}: Omit<ShapeFieldProps, 'shape'> & { shape: MapShape }): ReactNode {
+  const keys = useFormKeys(path)
+  const store = useFormStoreApi()
+  return (
+    <div className="ax-MapField" id={inputId} tabIndex={-1}>
+      <p className="ax-Muted ax-Small" aria-live="polite">
+        {UI_TEXT.entryCount(keys.length)}
+      </p>
+      {keys.map((key, index) => (
+        <MapEntry
+          key={index}
+          path={path}
+          entryKey={key}
+          shape={shape}
+          label={`${label}[${index + 1}]`}
+          depth={depth}
+          ancestors={ancestors}
+        />
+      ))}
+      <div>
+        <button
+          type="button"
+          className="ax-Button"
+          data-variant="ghost"
+          data-size="small"
+          aria-label={UI_TEXT.addEntryTo(label)}
+          onClick={() => store.getState().addMapEntry(path)}
+        >
+          <Plus aria-hidden size={13} />
+          {UI_TEXT.addEntry}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function MapEntry({
+  path,
+  entryKey,
+  shape,
+  label,
+  depth,
+  ancestors,
+}: Omit<ShapeFieldProps, 'shape' | 'inputId'> & { entryKey: string; shape: MapShape }): ReactNode {
+  const store = useFormStoreApi()
+  const types = useFormTypes()
+  const valuePath: FormPath = [...path, entryKey]
+  const valueId = useFieldId(valuePath)
+  const keyId = `${valueId}-key`
+  const [draft, setDraft] = useState(entryKey)
+  const [duplicate, setDuplicate] = useState(false)
+  if (!duplicate && draft !== entryKey) {
+    setDraft(entryKey)
+  }
+  const keyShape = unwrapShape(shape.keyShape, types).shape
+  const rename = (next: string): void => {
+    setDraft(next)
+    const renamed = next === entryKey || store.getState().renameMapKey(path, entryKey, next)
+    setDuplicate(!renamed)
+  }
+  const draftPath = formPathKey([...path, entryKey])
+  useEffect(() => {
+    const at = JSON.parse(draftPath) as FormPath
+    store.getState().setDraftError(at, duplicate ? UI_TEXT.duplicateKey(draft) : undefined)
+    return () => store.getState().setDraftError(at, undefined)
+  }, [store, draftPath, duplicate, draft])
+  return (
+    <div className="ax-MapEntry" role="group" aria-label={label}>
+      <div className="ax-MapEntry-key">
+        {keyShape.type === 'enum' ? (
+          <ChoiceSelect
+            id={keyId}
+            aria-label={UI_TEXT.mapKey(label)}
+            choices={keyShape.values.map((entry) => ({ value: entry.value, label: entry.value }))}
+            value={draft}
+            onChange={rename}
+          />
+        ) : (
+          <input
+            id={keyId}
+            className="ax-Input"
+            aria-label={UI_TEXT.mapKey(label)}
+            aria-invalid={duplicate || undefined}
+            aria-describedby={duplicate ? errorIdOf(valueId) : undefined}
+            value={draft}
+            onChange={(event) => rename(event.target.value)}
+          />
+        )}
+        <button
+          type="button"
+          className="ax-IconButton"
+          aria-label={UI_TEXT.removeItem(label)}
+          onClick={() => store.getState().removeValue(valuePath)}
+        >
+          <X aria-hidden size={13} />
+        </button>
+      </div>
+      <div className="ax-MapEntry-value">
+        <label htmlFor={valueId} className="ax-VisuallyHidden">
+          {UI_TEXT.mapValue(label)}
+        </label>
+        <ShapeField
+          path={valuePath}
+          shape={shape.valueShape}
+          inputId={valueId}
+          label={UI_TEXT.mapValue(label)}
+          describedBy={undefined}
+          depth={depth + 1}
+          ancestors={ancestors}
+        />
+      </div>
+      <FieldErrors path={valuePath} inputId={valueId} />
+    </div>
+  )
+}

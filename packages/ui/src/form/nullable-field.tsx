@@ -1,0 +1,46 @@
+import type { FormPath } from '@api-explorer/form-state'
+import type { UnwrappedValue } from '@api-explorer/model'
+import { emptyValue } from '@api-explorer/model'
+import type { ReactNode } from 'react'
+import { UI_TEXT } from '../messages.js'
+import { useFormStoreApi, useFormTypes, useFormValue } from './use-form.js'
+
+/**
+ * A nullable value: its control, and an explicit "null" choice. Choosing null sends `null`; unchoosing it gives
+ * the value a blank seed to fill in.
+ */
+export function NullableField({
+  path,
+  value: shape,
+  label,
+  children,
+}: {
+  path: FormPath
+  value: UnwrappedValue
+  label: string
+  children: ReactNode
+}): ReactNode {
+  const value = useFormValue(path)
+  const store = useFormStoreApi()
+  const types = useFormTypes()
+  const isNull = value === null
+  return (
+    <div className="ax-Nullable">
+      {isNull ? <span className="ax-NullValue">null</span> : children}
+      <label className="ax-NullToggle">
+        <input
+          type="checkbox"
+          className="ax-Checkbox"
+          checked={isNull}
+          aria-label={UI_TEXT.setNull(label)}
+          onChange={(event) =>
+            store
+              .getState()
+              .setValue(path, event.target.checked ? null : (emptyValue(shape.shape, types) ?? ''))
+          }
+        />
+        <span aria-hidden>{UI_TEXT.isNull}</span>
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import type { FormPath } from '@api-explorer/form-state'
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { Plus } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useRef } from 'react'
+import { UI_TEXT } from '../messages.js'
+import { fieldId, useFieldIdPrefix } from './field-ids.js'
+import { useFormStoreApi } from './use-form.js'
+
+/** An optional property the reader can add: its key and its type hint. */
+export type OptionalItem = { key: string; hint: string }
+
+/**
+ * "N more optional properties": a menu of the optional properties the object does not hold yet; picking one adds
+ * it (with a blank value) and moves the focus to it. From two on, "Add all optional properties" adds them all.
+ */
+export function OptionalPropertiesMenu({
+  path,
+  items,
+}: {
+  path: FormPath
+  items: readonly OptionalItem[]
+}): ReactNode {
+  const store = useFormStoreApi()
+  const prefix = useFieldIdPrefix()
+  const focusAfterClose = useRef<FormPath | undefined>(undefined)
+  const add = (keys: readonly string[]): void => {
+    const state = store.getState()
+    for (const key of keys) {
+      state.addValue([...path, key])
+    }
+    focusAfterClose.current = keys.length > 0 ? [...path, keys[0] as string] : undefined
+  }
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="ax-Button ax-OptionalMenu-trigger"
+        data-variant="ghost"
+        data-size="small"
+      >
+        <Plus aria-hidden size={13} />
+        {UI_TEXT.moreOptionalProperties(items.length)}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className="ax-root ax-Menu"
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          onCloseAutoFocus={(event) => {
+            const target = focusAfterClose.current
+            focusAfterClose.current = undefined
+            if (target == null) return
+            event.preventDefault()
+            // The new row renders after the store update; focus it on the next frame.
+            requestAnimationFrame(() => document.getElementById(fieldId(prefix, target))?.focus())
+          }}
+        >
+          {items.length >= 2 ? (
+            <>
+              <DropdownMenu.Item
+                className="ax-MenuItem"
+                data-emphasis
+                onSelect={() => add(items.map((item) => item.key))}
+              >
+                {UI_TEXT.addAllOptionalProperties}
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className="ax-MenuSeparator" />
+            </>
+          ) : null}
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.key} className="ax-MenuItem" onSelect={() => add([item.key])}>
+              <code>{item.key}</code>
+              <span className="ax-TypeHint">{item.hint}</span>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

@@ -1,9 +1,11 @@
 import type { FileValue, HttpRequestBody } from '@api-explorer/model'
+import { stringifyJson } from '@api-explorer/model'
 import { decodeDataUrl } from './data-url.js'
 
 /**
- * The fetch body of a request body: JSON text, plain text, URL-encoded text, `FormData` (the transport adds
- * the multipart boundary) or the file's real bytes.
+ * The fetch body of a request body: JSON text (`stringifyJson`, so a `JsonNumber` such as a uint64 goes digit for
+ * digit), plain text, URL-encoded text, `FormData` (the transport adds the multipart boundary) or the file's real
+ * bytes.
  */
 export function toBodyInit(body: HttpRequestBody | undefined): BodyInit | undefined {
   if (body == null) {
@@ -11,7 +13,7 @@ export function toBodyInit(body: HttpRequestBody | undefined): BodyInit | undefi
   }
   switch (body.type) {
     case 'json':
-      return JSON.stringify(body.value)
+      return stringifyJson(body.value)
     case 'text':
       return body.value
     case 'urlencoded':

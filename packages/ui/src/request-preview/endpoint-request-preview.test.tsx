@@ -40,6 +40,8 @@ describe('the request preview in the explorer', () => {
     expect(options).toEqual(['cURL', 'TypeScript', 'Python', 'Python SDK'])
 
     await user.selectOptions(language, 'Python SDK')
+    // The SDK generators load on first use.
+    await within(screen.getByRole('region', { name: 'Request' })).findByRole('code')
     expect(code()).toContain('from fixture_sdk import FixtureClient')
     expect(code()).toContain('user_id="usr_ada"')
   })

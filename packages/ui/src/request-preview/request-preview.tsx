@@ -1,16 +1,11 @@
 import type { ApiDefinition, EndpointDefinition, HttpRequest } from '@api-explorer/model'
 import type { CustomSnippetPayload, EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
-import {
-  DEFAULT_SNIPPET_LANGUAGES,
-  SNIPPET_LANGUAGES,
-  SdkSnippetError,
-  generateSnippet,
-  sdkSnippet,
-} from '@api-explorer/snippets'
+import { DEFAULT_SNIPPET_LANGUAGES, SNIPPET_LANGUAGES, generateSnippet } from '@api-explorer/snippets'
 import { Check, Copy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { UI_TEXT } from '../messages.js'
+import type * as SdkSnippetsModule from './sdk-snippets.js'
 
 /** What SDK snippets of the endpoint need; without it only HTTP snippets are offered. */
 export type SdkSnippetSource = {
@@ -84,8 +79,13 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
   }
   const [copied, setCopied] = useState(false)
   const headingId = useId()
-  const shown = useMemo(() => renderSnippet(request, language, sdk, true), [request, language, sdk])
-  const copy = (): Rendered => (copyWithSecrets ? renderSnippet(request, language, sdk, false) : shown)
+  const sdkModule = useSdkSnippets(language.startsWith(SDK_PREFIX))
+  const shown = useMemo(
+    () => renderSnippet(request, language, sdk, sdkModule, true),
+    [request, language, sdk, sdkModule],
+  )
+  const copy = (): Rendered =>
+    copyWithSecrets ? renderSnippet(request, language, sdk, sdkModule, false) : shown
 
   useEffect(() => {
     if (!copied) {
@@ -134,7 +134,7 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
       </header>
       <div className="ax-Card-body">
         {shown.code == null ? (
-          <p className="ax-FieldError">{shown.error}</p>
+          <p className={shown.loading === true ? 'ax-Muted' : 'ax-FieldError'}>{shown.error}</p>
         ) : (
           <pre className="ax-Code" data-language={language}>
             <code>{shown.code}</code>
@@ -145,7 +145,28 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
   )
 }
 
-type Rendered = { code: string; error?: undefined } | { code?: undefined; error: string }
+type Rendered =
+  | { code: string; error?: undefined; loading?: undefined }
+  | { code?: undefined; error: string; loading?: boolean }
+
+type SdkSnippets = typeof SdkSnippetsModule
+
+/** The SDK snippet generators, loaded the first time an SDK language is shown. */
+function useSdkSnippets(wanted: boolean): SdkSnippets | undefined {
+  const [loaded, setLoaded] = useState<SdkSnippets | undefined>()
+  useEffect(() => {
+    if (!wanted || loaded != null) return undefined
+    let current = true
+    import('./sdk-snippets.js').then(
+      (module) => current && setLoaded(module),
+      (error: unknown) => console.error(error),
+    )
+    return () => {
+      current = false
+    }
+  }, [wanted, loaded])
+  return loaded
+}
 
 /**
  * The snippet of a language: an HTTP snippet of the request, or (`sdk:<language>`) the SDK call of the form's
@@ -156,13 +177,15 @@ function renderSnippet(
   request: HttpRequest,
   language: string,
   sdk: SdkSnippetSource | undefined,
+  sdkModule: SdkSnippets | undefined,
   redact: boolean,
 ): Rendered {
   try {
     if (!language.startsWith(SDK_PREFIX)) return { code: generateSnippet(request, language, { redact }) }
     if (sdk == null) return { error: UI_TEXT.snippetError }
+    if (sdkModule == null) return { error: UI_TEXT.loading, loading: true }
     return {
-      code: sdkSnippet({
+      code: sdkModule.sdkSnippet({
         language: language.slice(SDK_PREFIX.length),
         templates: sdk.templates,
         endpoint: sdk.endpoint,
@@ -172,7 +195,7 @@ function renderSnippet(
       }),
     }
   } catch (error) {
-    if (error instanceof SdkSnippetError) return { error: error.message }
+    if (sdkModule != null && error instanceof sdkModule.SdkSnippetError) return { error: error.message }
     console.error(error)
     return { error: UI_TEXT.snippetError }
   }

@@ -1,3 +1,4 @@
 import { packageBuild } from '@api-explorer/config/tsup'
 
-export default packageBuild()
+// The HTTP snippets and the SDK generators are subpaths of their own, so a page can load the SDK part on demand.
+export default packageBuild({ entry: ['src/index.ts', 'src/http.ts', 'src/sdk.ts'] })

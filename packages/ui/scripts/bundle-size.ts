@@ -1,7 +1,7 @@
 /**
  * Bundle size of the explorer: what a docs page adds when it renders `<ApiExplorer/>` (React and React DOM
- * excluded, as the host has them), minified, in the main chunk and in the chunks loaded later (the JSONPath
- * engine of the first OAuth login). Prints the largest contributors, so a heavy dependency shows at once.
+ * excluded, as the host has them), minified: what loads at once (the entry and the chunks it imports) and the
+ * chunks loaded later (the JSONPath engine of the first OAuth login, the SDK snippet generators). Prints the largest contributors, so a heavy dependency shows at once.
  * Run: `pnpm --filter @api-explorer/ui size`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -29,17 +29,48 @@ try {
   })
   rmSync(entry)
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`
+  // What the page loads at once: the entry and every chunk it imports statically (shared code lands in such
+  // chunks when a lazy part uses it too); the rest loads on demand.
+  const outputs = result.metafile.outputs
+  const entryPath = Object.keys(outputs).find((path) => path.endsWith('size-entry.js')) ?? ''
+  const firstLoad = new Set<string>()
+  const visit = (path: string): void => {
+    if (firstLoad.has(path)) return
+    firstLoad.add(path)
+    for (const imported of outputs[path]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
+    }
+  }
+  visit(entryPath)
+  const gzipOf = (path: string): number =>
+    gzipSync(
+      result.outputFiles.find((file) => file.path.endsWith(path.split('/').pop() ?? ''))?.contents ??
+        new Uint8Array(),
+    ).length
+  let firstMinified = 0
+  let firstGzip = 0
   for (const file of result.outputFiles) {
-    const name = file.path.endsWith('size-entry.js')
-      ? 'main chunk'
-      : `lazy chunk ${file.path.split('/').pop()}`
+    const path =
+      Object.keys(outputs).find((candidate) => file.path.endsWith(candidate.split('/').pop() ?? '')) ?? ''
+    const loaded = firstLoad.has(path)
+    if (loaded) {
+      firstMinified += file.contents.length
+      firstGzip += gzipOf(path)
+    }
+    const name =
+      path === entryPath
+        ? 'entry chunk'
+        : `${loaded ? 'shared chunk' : 'lazy chunk'} ${file.path.split('/').pop()}`
     console.log(
       `${name.padEnd(44)} ${kb(file.contents.length).padStart(10)} minified ${kb(gzipSync(file.contents).length).padStart(10)} gzip`,
     )
   }
-  const main = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('size-entry.js'))?.[1]
+  console.log(
+    `${'first load (entry + shared chunks)'.padEnd(44)} ${kb(firstMinified).padStart(10)} minified ${kb(firstGzip).padStart(10)} gzip`,
+  )
   const byPackage = new Map<string, number>()
-  for (const [path, input] of Object.entries(main?.inputs ?? {})) {
+  const firstLoadInputs = [...firstLoad].flatMap((path) => Object.entries(outputs[path]?.inputs ?? {}))
+  for (const [path, input] of firstLoadInputs) {
     const name =
       /node_modules\/(?:\.pnpm\/)?((?:@[^/+]+[/+])?[^/@]+)/.exec(path)?.[1]?.replace('+', '/') ??
       /(?:packages\/|^\.\.\/)([^/.][^/]*)\/src\//.exec(path)?.[1]?.replace(/^/, '@api-explorer/') ??
@@ -47,8 +78,8 @@ try {
       path
     byPackage.set(name, (byPackage.get(name) ?? 0) + input.bytesInOutput)
   }
-  console.log('\nmain chunk by package (minified):')
-  for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+  console.log('\nfirst load by package (minified):')
+  for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
     console.log(`  ${name.padEnd(40)} ${kb(bytes).padStart(10)}`)
   }
 } finally {

@@ -1,6 +1,6 @@
 import type { ApiDefinition, EndpointDefinition, HttpRequest } from '@api-explorer/model'
 import type { CustomSnippetPayload, EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
-import { DEFAULT_SNIPPET_LANGUAGES, SNIPPET_LANGUAGES, generateSnippet } from '@api-explorer/snippets'
+import { DEFAULT_SNIPPET_LANGUAGES, SNIPPET_LANGUAGES, generateSnippet } from '@api-explorer/snippets/http'
 import { Check, Copy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useEffect, useId, useMemo, useState } from 'react'

@@ -1,4 +1,5 @@
 import type { FileValue, HttpRequest } from '@api-explorer/model'
+import { JsonNumber } from '@api-explorer/model'
 
 /** A named request of the fidelity corpus. */
 export type CorpusCase = { name: string; request: HttpRequest }
@@ -94,6 +95,13 @@ export function fidelityCorpus(baseUrl: string): CorpusCase[] {
     json('JSON unicode', { greeting: 'grüß dich', city: '東京', emoji: '☃ 𝄞' }),
     json('JSON nasty string', { text: NASTY }),
     json('JSON numbers', { int: 42, negative: -7, float: 3.14159, exponent: 1e21, small: 1e-7, zero: 0 }),
+    // The largest uint64 and the smallest long: no double holds them, so every language must send the digits.
+    json('JSON exact big numbers', {
+      uint64: new JsonNumber('18446744073709551615'),
+      long: new JsonNumber('-9223372036854775808'),
+      list: [new JsonNumber('9007199254740993'), 7],
+      normal: 42,
+    }),
     json('JSON array root', [1, 'two', { three: 3 }, [4]]),
     json('JSON string root', 'just a string'),
     json('JSON empty object', {}),

@@ -119,14 +119,21 @@ export async function runLanguage(
 
 /**
  * JSON bodies compare by value: whitespace carries no meaning in JSON, and snippets pretty-print bodies for
- * the reader (a body that does not parse compares by its bytes).
+ * the reader (a body that does not parse compares by its bytes). Numbers compare by their text as well, since
+ * parsing rounds any a double cannot hold (`18446744073709551615` and `18446744073709552000` parse alike).
  */
 function canonicalJson(body: Buffer): string {
+  const text = body.toString('utf8')
   try {
-    return `json:${JSON.stringify(JSON.parse(body.toString('utf8')))}`
+    return `json:${JSON.stringify(JSON.parse(text))} numbers:${numberTokens(text).join(' ')}`
   } catch {
     return body.toString('base64')
   }
+}
+
+/** The numbers of JSON text as written, in order (strings, which may hold digits, left out). */
+function numberTokens(json: string): string[] {
+  return json.replace(/"(?:[^"\\]|\\.)*"/g, '""').match(/-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g) ?? []
 }
 
 function filesOf(request: HttpRequest): FileValue[] {

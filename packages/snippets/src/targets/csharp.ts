@@ -1,5 +1,5 @@
 import type { FormDataPart, HttpRequestBody } from '@api-explorer/model'
-import { requestUrl } from '@api-explorer/model'
+import { requestUrl, stringifyJson } from '@api-explorer/model'
 import type { SnippetTarget } from '../snippet-target.js'
 import {
   blobType,
@@ -38,7 +38,7 @@ const EMPTY_FORM_BOUNDARY = 'EmptyFormBoundary'
  * - Headers go through `TryAddWithoutValidation`, so values are sent as given; repeated names are joined with
  *   `", "` in order, as fetch's `Headers` joins them; content headers (Content-Type, Content-Language, …) go
  *   on `request.Content.Headers`, where .NET requires them.
- * - Text bodies (JSON compact as `JSON.stringify`, text, URL-encoded) are UTF-8 `StringContent` whose own
+ * - Text bodies (JSON compact as `stringifyJson`, text, URL-encoded) are UTF-8 `StringContent` whose own
  *   `text/plain; charset=utf-8` is replaced by the exact Content-Type Send sends.
  * - Multipart bodies are a `MultipartContent("form-data")` whose part headers are written by hand in UTF-8,
  *   byte for byte as fetch's `FormData` writes them (field values with CRLF line breaks, typed fields as a
@@ -124,7 +124,7 @@ function bodyLines(body: HttpRequestBody | undefined, contentHeaders: Array<[str
       ...contentHeaderLines('request.Content', withType),
     ]
   }
-  const text = body.type === 'json' ? JSON.stringify(body.value) : textOf(body)
+  const text = body.type === 'json' ? (stringifyJson(body.value) ?? '') : textOf(body)
   return [
     `request.Content = new StringContent(${lit(text)}, Encoding.UTF8);`,
     'request.Content.Headers.Remove("Content-Type");',

@@ -1,12 +1,13 @@
 import type { FormDataPart, HttpRequest } from '@api-explorer/model'
-import { bodyContentType, requestUrl } from '@api-explorer/model'
+import { bodyContentType, requestUrl, stringifyJson } from '@api-explorer/model'
 import { shellQuote } from '../shell-quote.js'
 import type { SnippetTarget } from '../snippet-target.js'
 
 const LINE_BREAK = ' \\\n     '
 
 /**
- * cURL for a POSIX shell: one flag per line. JSON bodies are pretty-printed (the same JSON Send sends),
+ * cURL for a POSIX shell: one flag per line. JSON bodies are pretty-printed (the same JSON Send sends, big
+ * numbers digit for digit),
  * text fields of multipart bodies use `--form-string` so a leading `@` or `<` is never read as a file, and
  * files are referenced by name (`@file`), to be replaced by the reader's own path.
  */
@@ -42,7 +43,7 @@ function bodyFlags(request: HttpRequest): string[] {
   }
   switch (body.type) {
     case 'json':
-      return [`-d ${shellQuote(JSON.stringify(body.value, null, 2))}`]
+      return [`-d ${shellQuote(stringifyJson(body.value, 2) ?? '')}`]
     case 'text':
       return [`--data-binary ${shellQuote(body.value)}`]
     case 'urlencoded':

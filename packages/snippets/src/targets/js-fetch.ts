@@ -1,5 +1,5 @@
 import type { FormDataPart, HttpRequest } from '@api-explorer/model'
-import { requestUrl } from '@api-explorer/model'
+import { requestUrl, stringifyJson } from '@api-explorer/model'
 import { fileType } from './fetch-rules.js'
 import { sentHeaders } from './js-sent-headers.js'
 import { jsString } from './js-string.js'
@@ -17,7 +17,9 @@ const INDENT = '  '
  * bytes) and prints the response text. Headers are an object literal, or `[name, value]` pairs when a name
  * repeats (fetch joins the values with `, `, as Send's `Headers` does); the `Content-Type` Send adds for the body
  * kind is written out. JSON bodies are `JSON.stringify` of a pretty literal of the value, multipart bodies a
- * `FormData` built like Send's, and files are read from the working directory by their names.
+ * `FormData` built like Send's, and files are read from the working directory by their names. A JSON body a
+ * literal cannot reproduce (a `JsonNumber` no double holds, such as a uint64's `18446744073709551615`, or a
+ * `"__proto__"` key) is written as its exact JSON text in a string instead.
  */
 export function fetchProgram(request: HttpRequest, options: FetchProgramOptions): string {
   const headers = sentHeaders(request)
@@ -65,11 +67,14 @@ function bodyCode(request: HttpRequest): BodyCode {
   }
   switch (body.type) {
     case 'json': {
-      const json = JSON.stringify(body.value) as string | undefined
+      const json = stringifyJson(body.value)
       if (json === undefined) return { setup: [] }
-      // An object literal with a "__proto__" key sets the prototype instead: send the exact text then.
-      if (json.includes('"__proto__":')) return { setup: [], expression: jsString(json) }
-      const pretty = JSON.stringify(body.value, null, 2).replaceAll('\n', `\n${INDENT}`)
+      // An object literal with a "__proto__" key sets the prototype instead, and a number literal no double
+      // holds (a JsonNumber such as 18446744073709551615) would be rounded: send the exact text then.
+      if (json.includes('"__proto__":') || !literalKeepsJson(json)) {
+        return { setup: [], expression: jsString(json) }
+      }
+      const pretty = (stringifyJson(body.value, 2) ?? json).replaceAll('\n', `\n${INDENT}`)
       return { setup: [], expression: `JSON.stringify(${jsonAsJs(pretty)})` }
     }
     case 'text':
@@ -105,6 +110,14 @@ function appendLine(part: FormDataPart): string {
 
 function blobCode(content: string, type: string): string {
   return type === '' ? `new Blob([${content}])` : `new Blob([${content}], { type: ${jsString(type)} })`
+}
+
+/**
+ * Whether `JSON.stringify` of the JSON text read as a literal gives the text back: false when a number in it is
+ * no double's shortest form (`18446744073709551615`, `1e400`, `1.0` from a JsonNumber).
+ */
+function literalKeepsJson(json: string): boolean {
+  return JSON.stringify(JSON.parse(json)) === json
 }
 
 /** JSON text is a JS expression; only the characters a reader cannot see are escaped further. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FileValue, HttpRequest } from '@api-explorer/model'
-import { requestUrl } from '@api-explorer/model'
+import { requestUrl, stringifyJson } from '@api-explorer/model'
 import type { RecordedRequest, RecordingServer } from '@api-explorer/test-servers'
 import { startRecordingServer } from '@api-explorer/test-servers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -102,7 +102,7 @@ async function sendLikeSend(request: HttpRequest): Promise<void> {
   const headers = new Headers(request.headers)
   const { body } = request
   let init: BodyInit | undefined
-  if (body?.type === 'json') init = JSON.stringify(body.value)
+  if (body?.type === 'json') init = stringifyJson(body.value)
   if (body?.type === 'text') init = body.value
   if (body?.type === 'urlencoded') init = new URLSearchParams(body.fields).toString()
   if (body?.type === 'bytes') init = fileBlob(body.file)

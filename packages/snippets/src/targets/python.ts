@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@api-explorer/model'
-import { requestUrl } from '@api-explorer/model'
+import { requestUrl, stringifyJson } from '@api-explorer/model'
 import type { SnippetTarget } from '../snippet-target.js'
 import { sentHeaders } from './js-sent-headers.js'
 import { pythonFormEntry, wellFormed } from './python-form.js'
@@ -16,7 +16,8 @@ const INDENT = '    '
  *   prepared and its URL set as written.
  * - Headers are a dict: `requests` cannot send a name twice, so repeated names (in any case) are joined with
  *   `, ` — which is what Send's `Headers` sends too. The `Content-Type` Send adds for the body kind is written out.
- * - JSON and text bodies are the exact text, encoded to UTF-8 (`json=` would format differently); URL-encoded
+ * - JSON and text bodies are the exact text, encoded to UTF-8 (`json=` would format differently, and a
+ *   `JsonNumber` such as a uint64 is written digit for digit); URL-encoded
  *   fields are `(name, value)` tuples, passed through `urlencode` like `URLSearchParams` when a value holds
  *   `*` or `~` (which Python's quoting treats differently); multipart bodies go in `files=` in order, text
  *   parts as `(None, value)`, typed text parts as a file named `blob` (as `FormData` sends them), files read
@@ -77,7 +78,7 @@ function bodyCode(request: HttpRequest): BodyCode {
   }
   switch (body.type) {
     case 'json': {
-      const json = JSON.stringify(body.value) as string | undefined
+      const json = stringifyJson(body.value)
       if (json === undefined) return { imports: [], setup: [] }
       return { imports: [], setup: [`payload = ${pythonString(json)}`], argument: 'data=payload.encode()' }
     }

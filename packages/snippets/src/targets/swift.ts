@@ -1,5 +1,5 @@
 import type { FormDataPart, HttpRequestBody } from '@api-explorer/model'
-import { requestUrl } from '@api-explorer/model'
+import { requestUrl, stringifyJson } from '@api-explorer/model'
 import type { SnippetTarget } from '../snippet-target.js'
 import {
   blobType,
@@ -18,7 +18,7 @@ import { swiftString as lit } from './swift-string.js'
  *
  * - One `setValue` per header name; repeated names are joined with `", "` in order, as fetch's `Headers`
  *   joins them (Foundation's own `addValue` would join with a bare comma).
- * - Text bodies (JSON compact as `JSON.stringify`, text, URL-encoded) are their UTF-8 bytes, with the exact
+ * - Text bodies (JSON compact as `stringifyJson`, text, URL-encoded) are their UTF-8 bytes, with the exact
  *   Content-Type Send sends; files and byte bodies are read from a file named like the chosen one.
  * - Multipart bodies are assembled by hand around a `UUID` boundary, part headers byte for byte as fetch's
  *   `FormData` writes them (field values with CRLF line breaks, typed fields as a `blob` file part).
@@ -72,7 +72,7 @@ function bodyLines(body: HttpRequestBody | undefined): string[] {
     case undefined:
       return []
     case 'json':
-      return [`request.httpBody = Data(${lit(JSON.stringify(body.value))}.utf8)`]
+      return [`request.httpBody = Data(${lit(stringifyJson(body.value) ?? '')}.utf8)`]
     case 'text':
       return [`request.httpBody = Data(${lit(body.value)}.utf8)`]
     case 'urlencoded':

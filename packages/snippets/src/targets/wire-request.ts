@@ -1,5 +1,5 @@
 import type { FileValue, FormDataPart, HttpRequest } from '@api-explorer/model'
-import { bodyContentType, requestUrl } from '@api-explorer/model'
+import { bodyContentType, requestUrl, stringifyJson } from '@api-explorer/model'
 
 import { blobType, escapeFormName, FETCH_TEXT_TYPE, fileType, normalizeLineBreaks } from './fetch-rules.js'
 
@@ -42,8 +42,8 @@ export const BLOB_FILENAME = 'blob'
 const UTF8 = new TextEncoder()
 
 /**
- * What Send (fetch with the body of `toBodyInit`) sends for a request: JSON as compact `JSON.stringify`
- * text, URL-encoded fields as `URLSearchParams` text, multipart parts as `FormData` writes them (text values
+ * What Send (fetch with the body of `toBodyInit`) sends for a request: JSON as compact `stringifyJson` text
+ * (`JSON.stringify`, with a `JsonNumber` digit for digit), URL-encoded fields as `URLSearchParams` text, multipart parts as `FormData` writes them (text values
  * with CRLF line breaks, names and filenames with `"`, CR and LF percent-encoded, typed text parts as a
  * `Blob` named `blob`), and the `Content-Type` fetch adds when the request has none.
  */
@@ -58,7 +58,7 @@ export function wireRequest(request: HttpRequest): WireRequest {
   let implicitType = FETCH_TEXT_TYPE
   switch (body.type) {
     case 'json': {
-      const json = JSON.stringify(body.value) as string | undefined
+      const json = stringifyJson(body.value)
       if (json === undefined) {
         return wire
       }

@@ -1,3 +1,4 @@
+import { stringifyJson } from '@api-explorer/model'
 import { SdkSnippetError } from './messages.js'
 import { payloadValue } from './payload-path.js'
 import { TEMPLATE_SENTINEL } from './template-types.js'
@@ -79,7 +80,7 @@ function renderGeneric(
       if (part != null) parts.push(part)
     } else {
       const value = payloadValue(payload, input, relative)
-      if (value != null) parts.push({ imports: [], invocation: JSON.stringify(value) })
+      if (value != null) parts.push({ imports: [], invocation: stringifyJson(value) ?? '' })
     }
   }
   if (parts.length === 0) {

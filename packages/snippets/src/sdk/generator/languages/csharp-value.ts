@@ -1,3 +1,4 @@
+import { stringifyJson } from '@api-explorer/model'
 import { csharpString } from '../../../targets/csharp-string.js'
 import { objectKeys } from '../arguments.js'
 import type { ImportSet } from '../block.js'
@@ -85,7 +86,7 @@ export function csharpValue(value: SdkValue, context: CsharpContext): string {
     case 'null':
       return 'null'
     case 'json':
-      return csharpString(JSON.stringify(value.value) ?? '')
+      return csharpString(stringifyJson(value.value) ?? '')
   }
 }
 

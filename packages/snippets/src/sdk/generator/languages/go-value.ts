@@ -1,3 +1,4 @@
+import { stringifyJson } from '@api-explorer/model'
 import { goString } from '../../../targets/go-string.js'
 import { objectKeys } from '../arguments.js'
 import { block } from '../block.js'
@@ -71,7 +72,7 @@ export function goValue(value: SdkValue, context: GoContext, pointer: boolean): 
     case 'null':
       return 'nil'
     case 'json':
-      return goString(JSON.stringify(value.value) ?? '')
+      return goString(stringifyJson(value.value) ?? '')
   }
 }
 

@@ -1,3 +1,4 @@
+import { stringifyJson } from '@api-explorer/model'
 import { javaString } from '../../../targets/java-string.js'
 import type { ArrangedCall, NamingRules } from '../arguments.js'
 import { arrangeCall, objectKeys } from '../arguments.js'
@@ -191,7 +192,7 @@ function javaValue(value: SdkValue, context: JavaContext): string {
     case 'null':
       return 'null'
     case 'json':
-      return javaString(JSON.stringify(value.value) ?? '')
+      return javaString(stringifyJson(value.value) ?? '')
   }
 }
 

@@ -1,3 +1,4 @@
+import { stringifyJson } from '@api-explorer/model'
 import { phpString } from '../../../targets/php-string.js'
 import type { ArrangedCall, NamingRules } from '../arguments.js'
 import { arrangeCall, objectKeys } from '../arguments.js'
@@ -172,6 +173,6 @@ function phpValue(value: SdkValue, context: PhpContext): string {
     case 'null':
       return 'null'
     case 'json':
-      return phpString(JSON.stringify(value.value) ?? '')
+      return phpString(stringifyJson(value.value) ?? '')
   }
 }

@@ -1,3 +1,4 @@
+import { stringifyJson } from '@api-explorer/model'
 import { pythonString } from '../../../targets/python-string.js'
 import type { SdkRendererInput } from '../block.js'
 import { block, ImportSet } from '../block.js'
@@ -140,6 +141,6 @@ function pythonValue(value: SdkValue, context: PythonContext): string {
     case 'null':
       return 'None'
     case 'json':
-      return pythonString(JSON.stringify(value.value) ?? '')
+      return pythonString(stringifyJson(value.value) ?? '')
   }
 }

@@ -1,3 +1,4 @@
+import { stringifyJson } from '@api-explorer/model'
 import { rubyString } from '../../../targets/ruby-string.js'
 import type { SdkRendererInput } from '../block.js'
 import { block, ImportSet } from '../block.js'
@@ -115,6 +116,6 @@ function rubyValue(value: SdkValue, requires: ImportSet): string {
     case 'null':
       return 'nil'
     case 'json':
-      return rubyString(JSON.stringify(value.value) ?? '')
+      return rubyString(stringifyJson(value.value) ?? '')
   }
 }

@@ -1,3 +1,4 @@
+import { stringifyJson } from '@api-explorer/model'
 import { jsString } from '../../../targets/js-string.js'
 import type { SdkRendererInput } from '../block.js'
 import { block, ImportSet } from '../block.js'
@@ -120,7 +121,7 @@ export function typescriptValue(value: SdkValue): string {
     case 'null':
       return 'null'
     case 'json':
-      return JSON.stringify(value.value) ?? 'undefined'
+      return stringifyJson(value.value) ?? 'undefined'
   }
 }
 

@@ -47,11 +47,11 @@ export function ListField({
           className="ax-Button"
           data-variant="ghost"
           data-size="small"
-          aria-label={UI_TEXT.addItemTo(label)}
           onClick={() => store.getState().addValue([...path, items.length])}
         >
           <Plus aria-hidden size={13} />
-          {UI_TEXT.addItem}
+          {/* The visible text is the whole name (WCAG 2.5.3, label in name): "Add an item to tags". */}
+          {UI_TEXT.addItemTo(label)}
         </button>
       </div>
     </div>

@@ -51,11 +51,11 @@ export function MapField({
           className="ax-Button"
           data-variant="ghost"
           data-size="small"
-          aria-label={UI_TEXT.addEntryTo(label)}
           onClick={() => store.getState().addMapEntry(path)}
         >
           <Plus aria-hidden size={13} />
-          {UI_TEXT.addEntry}
+          {/* The visible text is the whole name (WCAG 2.5.3, label in name): "Add an item to tags". */}
+          {UI_TEXT.addEntryTo(label)}
         </button>
       </div>
     </div>

@@ -130,6 +130,27 @@ export const SDK_EDGE_CASES: readonly SdkEdgeCase[] = [
       },
     },
   ),
+  // A number input keeps a uint64 or long no double holds as its text; the snippet writes its digits.
+  edgeCase(
+    'exactNumbers',
+    '/exact',
+    json(
+      object({
+        id: primitive('uint64'),
+        offset: primitive('long'),
+        ids: list(primitive('uint64')),
+        ratio: optional(primitive('double')),
+      }),
+    ),
+    {
+      requestBody: {
+        id: '18446744073709551615',
+        offset: '-9223372036854775807',
+        ids: ['9007199254740993'],
+        ratio: '0.5',
+      },
+    },
+  ),
   edgeCase(
     'weird',
     '/w',

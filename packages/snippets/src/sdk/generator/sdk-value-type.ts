@@ -68,23 +68,40 @@ export function sdkValueType(shape: TypeShape | TypeReference, types: TypeRegist
 /** The largest signed 64-bit integer (Java and C# `long`, Go `int64`). */
 export const MAX_LONG: bigint = 2n ** 63n - 1n
 
+/**
+ * A number as the generators read it: a JavaScript number, or a number value with the exact digits of a whole
+ * number no double holds (a uint64's `18446744073709551615` typed in the form).
+ */
+export type NumberLike = number | { value: number; digits?: string }
+
+/** The exact whole value of a number, `undefined` when it has a fraction (or is not finite). */
+export function wholeValue(value: NumberLike): bigint | undefined {
+  if (typeof value !== 'number' && value.digits !== undefined) return BigInt(value.digits)
+  const number = typeof value === 'number' ? value : value.value
+  return Number.isInteger(number) ? BigInt(number) : undefined
+}
+
 /** Whether a whole number fits a signed 64-bit integer. */
-export function fitsLong(value: number): boolean {
-  if (!Number.isInteger(value)) return false
-  const big = BigInt(value)
-  return big <= MAX_LONG && big >= -MAX_LONG
+export function fitsLong(value: NumberLike): boolean {
+  const big = wholeValue(value)
+  return big !== undefined && big <= MAX_LONG && big >= -MAX_LONG
 }
 
 /** Whether a whole number fits a signed 32-bit integer. */
-export function fitsInt(value: number): boolean {
-  return Number.isInteger(value) && Math.abs(value) <= 2 ** 31 - 1
+export function fitsInt(value: NumberLike): boolean {
+  const big = wholeValue(value)
+  return big !== undefined && big <= 2n ** 31n - 1n && big >= -(2n ** 31n - 1n)
 }
 
 /**
- * A whole number's digits: as JavaScript writes it (so `2 ** 62` is `4611686018427388000`, the number
- * `JSON.stringify` sends), but never with an exponent, which `String` uses from 1e21 on.
+ * A whole number's digits: the exact ones when the value has them, else as JavaScript writes the number (so
+ * `2 ** 62` is `4611686018427388000`, the number `JSON.stringify` sends), but never with an exponent, which
+ * `String` uses from 1e21 on.
  */
-export function integerDigits(value: number): string {
+export function integerDigits(value: NumberLike): string {
+  if (typeof value !== 'number') {
+    return value.digits ?? integerDigits(value.value)
+  }
   return Math.abs(value) < 1e21 ? String(value) : BigInt(value).toString()
 }
 

@@ -1,5 +1,5 @@
 import type { TypeReference, TypeRegistry, TypeShape } from '@api-explorer/model'
-import { objectProperties, unwrapShape } from '@api-explorer/model'
+import { isJsonNumber, isJsonNumberText, objectProperties, unwrapShape } from '@api-explorer/model'
 
 import type { NumberPrimitive, SdkValueType } from './sdk-value-type.js'
 import { NUMBER_PRIMITIVES, sdkValueType } from './sdk-value-type.js'
@@ -16,7 +16,14 @@ export type SdkValue =
   | { kind: 'list'; items: SdkValue[]; itemType?: SdkValueType }
   | { kind: 'enum'; typeName: string | undefined; value: string; members?: readonly string[] }
   | { kind: 'string'; value: string; format: StringFormat }
-  | { kind: 'number'; value: number; integer: boolean; primitive?: NumberPrimitive }
+  | {
+      kind: 'number'
+      value: number
+      integer: boolean
+      primitive?: NumberPrimitive
+      /** The exact digits of a whole number no double holds (a uint64 typed as `18446744073709551615`). */
+      digits?: string
+    }
   | { kind: 'boolean'; value: boolean }
   | { kind: 'null' }
   | { kind: 'json'; value: unknown }
@@ -94,6 +101,11 @@ export function sdkValue(
         : plainValue(value, depth)
     case 'primitive': {
       const primitive = bare.value.type
+      if (isNumberPrimitive(primitive)) {
+        // A number input keeps a number no double holds as its text: it is still a number.
+        const number = numberValue(value, primitive)
+        if (number !== undefined) return number
+      }
       if (typeof value === 'string') {
         const format =
           primitive === 'date'
@@ -148,6 +160,7 @@ export function plainValue(value: unknown, depth = 0): SdkValue {
   if (value === null || value === undefined) return { kind: 'null' }
   if (typeof value === 'string') return { kind: 'string', value, format: 'text' }
   if (typeof value === 'number') return { kind: 'number', value, integer: Number.isInteger(value) }
+  if (isJsonNumber(value)) return numberValue(value) ?? { kind: 'json', value }
   if (typeof value === 'boolean') return { kind: 'boolean', value }
   if (depth > MAX_DEPTH) return { kind: 'json', value }
   if (Array.isArray(value)) return { kind: 'list', items: value.map((item) => plainValue(item, depth + 1)) }
@@ -160,6 +173,28 @@ export function plainValue(value: unknown, depth = 0): SdkValue {
     }
   }
   return { kind: 'json', value }
+}
+
+/**
+ * The number value of a number, number text (trimmed) or a `JsonNumber`; `undefined` for anything else. A whole
+ * number no double holds keeps its exact `digits`. With a declared primitive, only integer kinds are integers.
+ */
+function numberValue(
+  value: unknown,
+  primitive?: NumberPrimitive,
+): Extract<SdkValue, { kind: 'number' }> | undefined {
+  const text = typeof value === 'string' ? value.trim() : isJsonNumber(value) ? value.text : undefined
+  if (text === undefined || !isJsonNumberText(text)) return undefined
+  const number = Number(text)
+  const digits = /^-?\d+$/.test(text) && !Number.isSafeInteger(number) ? text : undefined
+  const whole = digits !== undefined || Number.isInteger(number)
+  return {
+    kind: 'number',
+    value: number,
+    integer: primitive === undefined ? whole : primitive !== 'double' && whole,
+    ...(primitive === undefined ? {} : { primitive }),
+    ...(digits === undefined ? {} : { digits }),
+  }
 }
 
 function isNumberPrimitive(primitive: string): primitive is NumberPrimitive {
@@ -184,7 +219,7 @@ function matches(value: unknown, shape: TypeShape, types: TypeRegistry): boolean
     case 'primitive': {
       const primitive = bare.value.type
       if (primitive === 'boolean') return typeof value === 'boolean'
-      if (isNumberPrimitive(primitive)) return typeof value === 'number'
+      if (isNumberPrimitive(primitive)) return typeof value === 'number' || isJsonNumber(value)
       return typeof value === 'string'
     }
     default:

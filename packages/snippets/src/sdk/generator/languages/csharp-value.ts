@@ -6,7 +6,7 @@ import { block } from '../block.js'
 import { enumMemberName, identifier } from '../names.js'
 import type { SdkValue } from '../sdk-value.js'
 import type { NumberPrimitive, SdkValueType } from '../sdk-value-type.js'
-import { fitsInt, fitsLong, floatLiteral, integerDigits } from '../sdk-value-type.js'
+import { fitsInt, fitsLong, floatLiteral, integerDigits, wholeValue } from '../sdk-value-type.js'
 
 const INDENT = '    '
 
@@ -99,13 +99,15 @@ function pascal(key: string): string {
  * a double literal (`3.0`) for doubles and for integers no integer type holds.
  */
 function csharpNumber(value: Extract<SdkValue, { kind: 'number' }>): string {
-  if (!Number.isFinite(value.value)) return 'null'
+  if (!Number.isFinite(value.value) && value.digits === undefined) return 'null'
   if (value.integer) {
-    if (fitsInt(value.value)) return integerDigits(value.value)
-    if (fitsLong(value.value)) return `${integerDigits(value.value)}L`
-    if (value.primitive === 'uint64' && value.value > 0 && BigInt(value.value) < 2n ** 64n)
-      return `${integerDigits(value.value)}UL`
+    const whole = wholeValue(value)
+    if (fitsInt(value)) return integerDigits(value)
+    if (fitsLong(value)) return `${integerDigits(value)}L`
+    if (value.primitive === 'uint64' && whole !== undefined && whole > 0n && whole < 2n ** 64n)
+      return `${integerDigits(value)}UL`
   }
+  if (!Number.isFinite(value.value)) return 'null'
   return floatLiteral(value.value)
 }
 
@@ -170,8 +172,8 @@ function csharpValueAs(value: SdkValue, type: SdkValueType, context: CsharpConte
       if (type.primitive === 'double')
         return Number.isFinite(value.value) ? floatLiteral(value.value) : undefined
       const range = INTEGER_RANGES[type.primitive]
-      if (range === undefined || !Number.isInteger(value.value)) return undefined
-      const big = BigInt(value.value)
+      const big = wholeValue(value)
+      if (range === undefined || big === undefined) return undefined
       if (big < range[0] || big > range[1]) return undefined
       return csharpNumber({ ...value, integer: true, primitive: type.primitive as NumberPrimitive })
     }
@@ -278,8 +280,8 @@ function commonType(values: readonly SdkValue[], context: CsharpContext): string
         case 'string':
           return value.format === 'text' || value.format === 'base64' ? 'string' : 'object?'
         case 'number':
-          if (!value.integer || !fitsLong(value.value)) return 'double'
-          return fitsInt(value.value) && value.primitive !== 'long' ? 'int' : 'long'
+          if (!value.integer || !fitsLong(value)) return 'double'
+          return fitsInt(value) && value.primitive !== 'long' ? 'int' : 'long'
         case 'boolean':
           return 'bool'
         case 'object':

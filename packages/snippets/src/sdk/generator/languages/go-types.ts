@@ -70,7 +70,7 @@ function naturalType(value: SdkValue, alias: string): string {
       return value.format === 'datetime' || value.format === 'date' ? 'time.Time' : 'string'
     case 'number':
       if (!Number.isFinite(value.value)) return 'interface{}'
-      if (!value.integer || !fitsLong(value.value)) return 'float64'
+      if (!value.integer || !fitsLong(value)) return 'float64'
       return value.primitive === 'long' || value.primitive === 'uint64' ? 'int64' : 'int'
     case 'boolean':
       return 'bool'

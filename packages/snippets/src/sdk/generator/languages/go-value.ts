@@ -89,9 +89,9 @@ function goNumber(
   pointer: boolean,
 ): string | undefined {
   if (!Number.isFinite(value.value)) return undefined
-  if (value.integer && fitsLong(value.value)) {
+  if (value.integer && fitsLong(value)) {
     const helper = value.primitive === undefined ? 'Int' : NUMBER_HELPERS[value.primitive]
-    return wrap(integerDigits(value.value), helper, context, pointer)
+    return wrap(integerDigits(value), helper, context, pointer)
   }
   return wrap(floatLiteral(value.value), 'Float64', context, pointer)
 }
@@ -146,7 +146,7 @@ function goValueAs(value: SdkValue, type: SdkValueType, context: GoContext): str
       if (type.kind !== 'primitive' || !(type.primitive in NUMBER_HELPERS)) return undefined
       const primitive = type.primitive as keyof typeof NUMBER_HELPERS
       if (primitive === 'double') return goNumber({ ...value, integer: false, primitive }, context, pointer)
-      if (!Number.isInteger(value.value) || !fitsLong(value.value)) return undefined
+      if (!fitsLong(value)) return undefined
       return goNumber({ ...value, integer: true, primitive }, context, pointer)
     }
     case 'string': {

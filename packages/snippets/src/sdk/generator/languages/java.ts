@@ -205,8 +205,8 @@ function javaNumber(value: Extract<SdkValue, { kind: 'number' }>): string {
   if (!Number.isFinite(value.value)) return 'null'
   if (value.integer) {
     const long = value.primitive === 'long' || value.primitive === 'uint64'
-    if (!long && fitsInt(value.value)) return integerDigits(value.value)
-    if (fitsLong(value.value)) return `${integerDigits(value.value)}L`
+    if (!long && fitsInt(value)) return integerDigits(value)
+    if (fitsLong(value)) return `${integerDigits(value)}L`
   }
   return floatLiteral(value.value)
 }

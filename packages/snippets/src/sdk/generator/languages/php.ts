@@ -165,9 +165,9 @@ function phpValue(value: SdkValue, context: PhpContext): string {
     case 'string':
       return value.format === 'datetime' ? `new DateTime(${phpString(value.value)})` : phpString(value.value)
     case 'number':
-      if (!Number.isFinite(value.value)) return 'null'
+      if (!Number.isFinite(value.value) && value.digits === undefined) return 'null'
       // PHP integers are 64-bit; past that a literal would silently become a float, so it is written as one.
-      return value.integer && fitsLong(value.value) ? integerDigits(value.value) : floatLiteral(value.value)
+      return value.integer && fitsLong(value) ? integerDigits(value) : floatLiteral(value.value)
     case 'boolean':
       return String(value.value)
     case 'null':

@@ -134,8 +134,8 @@ function pythonValue(value: SdkValue, context: PythonContext): string {
     case 'enum':
       return pythonString(value.value)
     case 'number':
-      if (!Number.isFinite(value.value)) return 'None'
-      return value.integer ? integerDigits(value.value) : floatLiteral(value.value)
+      if (!Number.isFinite(value.value) && value.digits === undefined) return 'None'
+      return value.integer ? integerDigits(value) : floatLiteral(value.value)
     case 'boolean':
       return value.value ? 'True' : 'False'
     case 'null':

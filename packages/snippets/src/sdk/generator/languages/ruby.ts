@@ -109,8 +109,8 @@ function rubyValue(value: SdkValue, requires: ImportSet): string {
     case 'enum':
       return rubyString(value.value)
     case 'number':
-      if (!Number.isFinite(value.value)) return 'nil'
-      return value.integer ? integerDigits(value.value) : floatLiteral(value.value)
+      if (!Number.isFinite(value.value) && value.digits === undefined) return 'nil'
+      return value.integer ? integerDigits(value) : floatLiteral(value.value)
     case 'boolean':
       return String(value.value)
     case 'null':

@@ -115,7 +115,7 @@ export function typescriptValue(value: SdkValue): string {
     case 'enum':
       return jsString(value.value)
     case 'number':
-      return Number.isFinite(value.value) ? String(value.value) : 'null'
+      return value.digits ?? (Number.isFinite(value.value) ? String(value.value) : 'null')
     case 'boolean':
       return String(value.value)
     case 'null':

@@ -164,6 +164,18 @@ describe('the generated form', () => {
     await user.click(within(choice).getByRole('combobox', { name: 'Variant of choice' }))
     await user.click(screen.getByRole('option', { name: 'Option 2' }))
     expect(body(store)['choice']).toBe(0)
+
+    // Option 3 is text like Option 1: the reader's pick holds while the value fits it...
+    await user.click(within(choice).getByRole('combobox', { name: 'Variant of choice' }))
+    await user.click(screen.getByRole('option', { name: 'Option 3' }))
+    expect(within(choice).getByRole('combobox', { name: 'Variant of choice' }).textContent).toContain(
+      'Option 3',
+    )
+    // ...and gives way when the value changes kind from outside (Use example, Clear form).
+    act(() => store.getState().setValue(['body', 'value', 'choice'], 7))
+    expect(within(choice).getByRole('combobox', { name: 'Variant of choice' }).textContent).toContain(
+      'Option 2',
+    )
   })
 
   it('folds a recursive property until the reader opens it', async () => {

@@ -1,4 +1,4 @@
-import { selectedVariantIndex } from '@api-explorer/form-state'
+import { selectedVariantIndex, validateValue } from '@api-explorer/form-state'
 import type { TypeShape } from '@api-explorer/model'
 import { inputKindOf, objectProperties, unionVariants, unwrapShape } from '@api-explorer/model'
 import * as Tabs from '@radix-ui/react-tabs'
@@ -37,7 +37,13 @@ export function UnionField({
   // An undiscriminated value can fit several variants; the reader's own pick wins over the best fit.
   const [picked, setPicked] = useState<number | undefined>()
   const fitted = Math.max(0, selectedVariantIndex(shape, value, types))
-  const selected = shape.type === 'undiscriminatedUnion' && picked != null ? picked : fitted
+  // The pick holds while the value is still of its kind; "Use example" or "Clear form" may change that.
+  const pickedShape =
+    picked == null || shape.type !== 'undiscriminatedUnion' ? undefined : shape.variants[picked]?.shape
+  const pickStillFits =
+    pickedShape != null &&
+    !validateValue(pickedShape, value, [], types).some((error) => error.path.length === 0)
+  const selected = pickStillFits && picked != null ? picked : fitted
   const choose = (index: number): void => {
     setPicked(index)
     store.getState().switchVariant(path, index)

@@ -19,7 +19,11 @@ export type FormDataPart =
   | { name: string; type: 'field'; value: string; contentType?: string }
   | { name: string; type: 'file'; file: FileValue }
 
-/** The body of an {@link HttpRequest}, by how it goes on the wire. */
+/**
+ * The body of an {@link HttpRequest}, by how it goes on the wire. A JSON body's `value` may contain
+ * `JsonNumber`s (numbers no JavaScript number holds, such as a uint64's `18446744073709551615`): serialise it
+ * with `stringifyJson`, never `JSON.stringify`.
+ */
 export type HttpRequestBody =
   | { type: 'json'; value: unknown }
   | { type: 'text'; value: string; contentType: string }

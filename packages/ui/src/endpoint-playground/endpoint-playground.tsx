@@ -91,7 +91,9 @@ function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): Reac
             <BodySection endpoint={endpoint} />
           </FormStoreProvider>
         </div>
-        <div className="ax-ResultPane">
+        {/* Relative: the preview's visually hidden status would otherwise be placed against the explorer's
+            fixed frame and make it scroll (a focused field then slid the header and endpoint list away). */}
+        <div className="ax-ResultPane" style={{ position: 'relative' }}>
           <ResponseCard />
           <EndpointRequestPreview request={request} scheme={auth.selected?.scheme} />
         </div>

@@ -2,6 +2,7 @@ import * as Select from '@radix-ui/react-select'
 import { Check, ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { UI_TEXT } from '../messages.js'
+import { usePopupContainer } from './use-popup-container.js'
 
 /** One choice of a {@link ChoiceSelect}. */
 export type Choice = { value: string; label: string; description?: string | undefined }
@@ -24,9 +25,11 @@ export type ChoiceSelectProps = {
  */
 export function ChoiceSelect({ id, choices, value, onChange, ...aria }: ChoiceSelectProps): ReactNode {
   const known = value != null && choices.some((choice) => choice.value === value)
+  const { triggerRef, container } = usePopupContainer()
   return (
     <Select.Root {...(known ? { value } : { value: '' })} onValueChange={onChange}>
       <Select.Trigger
+        ref={triggerRef}
         id={id}
         className="ax-Select"
         aria-label={aria['aria-label']}
@@ -38,8 +41,8 @@ export function ChoiceSelect({ id, choices, value, onChange, ...aria }: ChoiceSe
           <ChevronDown aria-hidden size={14} />
         </Select.Icon>
       </Select.Trigger>
-      <Select.Portal>
-        <Select.Content className="ax-root ax-SelectContent" position="popper" sideOffset={4}>
+      <Select.Portal container={container}>
+        <Select.Content className="ax-SelectContent" position="popper" sideOffset={4}>
           <Select.Viewport className="ax-SelectViewport">
             {choices.map((choice) => (
               <Select.Item key={choice.value} value={choice.value} className="ax-SelectItem">

@@ -6,6 +6,7 @@ import { useRef } from 'react'
 import { UI_TEXT } from '../messages.js'
 import { fieldId, useFieldIdPrefix } from './field-ids.js'
 import { useFormStoreApi } from './use-form.js'
+import { usePopupContainer } from './use-popup-container.js'
 
 /** An optional property the reader can add: its key and its type hint. */
 export type OptionalItem = { key: string; hint: string }
@@ -24,6 +25,7 @@ export function OptionalPropertiesMenu({
   const store = useFormStoreApi()
   const prefix = useFieldIdPrefix()
   const focusAfterClose = useRef<FormPath | undefined>(undefined)
+  const { triggerRef, container } = usePopupContainer()
   const add = (keys: readonly string[]): void => {
     const state = store.getState()
     for (const key of keys) {
@@ -34,6 +36,7 @@ export function OptionalPropertiesMenu({
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
+        ref={triggerRef}
         className="ax-Button ax-OptionalMenu-trigger"
         data-variant="ghost"
         data-size="small"
@@ -41,9 +44,9 @@ export function OptionalPropertiesMenu({
         <Plus aria-hidden size={13} />
         {UI_TEXT.moreOptionalProperties(items.length)}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content
-          className="ax-root ax-Menu"
+          className="ax-Menu"
           align="start"
           sideOffset={4}
           collisionPadding={8}

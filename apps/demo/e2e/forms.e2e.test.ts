@@ -121,6 +121,8 @@ async function sectionScreenshots(
   const paths: string[] = []
   for (const [name, anchor] of Object.entries(anchors)) {
     await anchor.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+    // Only the pane scrolls: the explorer's frame (header, endpoint list) stays in place.
+    expect(await page.locator('.ax-Explorer').evaluate((frame) => frame.scrollTop)).toBe(0)
     for (const theme of THEMES) {
       await page.emulateMedia({ colorScheme: theme })
       const path = `${RESULTS}${prefix}-${name}-${theme}.png`
@@ -148,7 +150,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)(
     })
 
     it('fills every JSON kind and the echo shows exactly that JSON, uint64 digit for digit', async () => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, timezoneId: 'UTC' })
       const explorer = await openEndpoint(page, stack, 'every-json-shape')
       await explorer.getByRole('button', { name: 'Clear form' }).click()
       const body = explorer.getByRole('region', { name: 'Body Parameters' })
@@ -179,18 +181,19 @@ describe.skipIf(SKIP_BROWSER_TESTS)(
       await rating.fill('12')
       await body.getByText('Must be at most 9').waitFor()
       expect(await rating.getAttribute('aria-invalid')).toBe('true')
-      await rating.fill('2')
+      // One step from 7 is 8; only a repeat reaches 9, and the repeats stop there.
+      await rating.fill('7')
       const increase = body.getByRole('button', { name: 'Increase rating', exact: true })
       const box = (await increase.boundingBox())!
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
       await page.mouse.down()
       await page.waitForTimeout(1400)
       await page.mouse.up()
-      const held = Number(await rating.inputValue())
-      expect(held).toBeGreaterThan(3)
-      expect(held).toBeLessThanOrEqual(9)
+      expect(await rating.inputValue()).toBe('9')
+      expect(await body.getByText('Must be at most 9').count()).toBe(0)
       await body.getByRole('button', { name: 'Decrease rating', exact: true }).click()
-      const ratingValue = held - 1
+      const ratingValue = 8
+      expect(await rating.inputValue()).toBe(String(ratingValue))
 
       await textbox(body, 'ratio').fill('0.25')
       await textbox(body, 'total').fill('-9007199254740993')
@@ -328,7 +331,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)(
         total: 'MIN',
         count: 10,
         size: 'MAX_UINT64',
-        createdAt: expect.stringMatching(/^2024-02-29T12:30(:00(\.000)?)?Z$/),
+        createdAt: '2024-02-29T12:30:00.000Z',
         birthday: '1815-12-10',
         requestId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
         thumbnail: 'iVBORw0KGgo=',
@@ -361,7 +364,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)(
       await page.close()
     }, 180_000)
     it('multipart: files accumulate without duplicates, one is removed, audio is recorded, and every part arrives', async () => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, timezoneId: 'UTC' })
       const explorer = await openEndpoint(page, stack, 'every-form-field')
       await explorer.getByRole('button', { name: 'Clear form' }).click()
       const form = explorer.getByRole('region', { name: 'Multipart Form' })
@@ -464,7 +467,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)(
     }, 180_000)
 
     it('octet-stream: the chosen file shows its name and size, and its bytes arrive', async () => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, timezoneId: 'UTC' })
       const explorer = await openEndpoint(page, stack, 'raw-bytes')
       await explorer.getByRole('button', { name: 'Clear form' }).click()
       const section = explorer.getByRole('region', { name: 'Body' })
@@ -486,7 +489,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)(
     }, 120_000)
 
     it('parameters: header, path and query kinds arrive exactly, the uint64 query parameter digit for digit', async () => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, timezoneId: 'UTC' })
       const explorer = await openEndpoint(page, stack, 'every-kind-of-parameter')
       await explorer.getByRole('button', { name: 'Clear form' }).click()
       const headers = explorer.getByRole('region', { name: 'Headers' })
@@ -532,7 +535,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)(
         { name: 'include', value: 'high' },
         { name: 'include', value: 'urgent' },
         { name: 'ids', value: '1,2,3' },
-        { name: 'since', value: expect.stringMatching(/^2024-01-01T00:00(:00(\.000)?)?Z$/) },
+        { name: 'since', value: '2024-01-01T00:00:00.000Z' },
         { name: 'dryRun', value: 'true' },
         { name: 'q', value: 'a b&c' },
       ])
@@ -547,7 +550,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)(
     }, 120_000)
 
     it('switching to another endpoint and back keeps the edits', async () => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, timezoneId: 'UTC' })
       const explorer = await openEndpoint(page, stack, 'every-json-shape')
       const body = explorer.getByRole('region', { name: 'Body Parameters' })
       await textbox(body, 'title').fill('Kept While Away')

@@ -10,13 +10,14 @@ export function isNumberKind(type: string): type is NumberKind {
 }
 
 /**
- * What each kind can hold, exactly: int32, uint32, int64 and uint64 for the integer kinds, the finite doubles
- * for `double`.
+ * What each kind can hold, exactly: uint32, int64 and uint64 for `uint`, `long` and `uint64`, the finite doubles
+ * for `double`. `integer` is held to int64 too, not int32: importers map OpenAPI's format-less `integer` (which
+ * has no size) to it, and real APIs put ids past 2^31 there, so an int32 limit would reject real values.
  */
 export const NUMBER_KIND_RANGES: Readonly<
   Record<NumberKind, { min: number | bigint; max: number | bigint }>
 > = {
-  integer: { min: -(2n ** 31n), max: 2n ** 31n - 1n },
+  integer: { min: -(2n ** 63n), max: 2n ** 63n - 1n },
   uint: { min: 0n, max: 2n ** 32n - 1n },
   long: { min: -(2n ** 63n), max: 2n ** 63n - 1n },
   uint64: { min: 0n, max: 2n ** 64n - 1n },

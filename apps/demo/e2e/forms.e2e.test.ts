@@ -581,6 +581,20 @@ describe.skipIf(SKIP_BROWSER_TESTS)(
           event: group(body, 'event'),
           end: body.getByRole('switch', { name: 'experimentalMode' }),
         })
+
+        // A popup: the 6-variant dropdown open, in both themes.
+        const variant = group(body, 'event').getByRole('combobox', { name: 'Variant of event' })
+        await variant.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+        await variant.click()
+        await page.getByRole('listbox').waitFor()
+        for (const theme of THEMES) {
+          await page.emulateMedia({ colorScheme: theme })
+          await page.screenshot({ path: `${RESULTS}forms-${size.name}-json-dropdown-${theme}.png` })
+        }
+        await page.keyboard.press('Escape')
+        await expect.poll(() => page.getByRole('listbox').count()).toBe(0)
+        await page.emulateMedia({ colorScheme: 'light' })
+
         await explorer.getByRole('button', { name: 'Send request' }).click()
         const notice = explorer.getByRole('alert').filter({ hasText: 'Send anyway' })
         await notice.waitFor()

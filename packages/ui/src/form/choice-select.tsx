@@ -1,11 +1,19 @@
 import * as Select from '@radix-ui/react-select'
 import { Check, ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
+import type { Availability } from '@api-explorer/model'
 import { UI_TEXT } from '../messages.js'
+import { AvailabilityBadge } from './availability-badge.js'
 import { usePopupContainer } from './use-popup-container.js'
 
 /** One choice of a {@link ChoiceSelect}. */
-export type Choice = { value: string; label: string; description?: string | undefined }
+export type Choice = {
+  value: string
+  label: string
+  description?: string | undefined
+  /** Shown as a badge (Beta, Deprecated, …) next to the label; nothing for stable choices. */
+  availability?: Availability | undefined
+}
 
 /** Props of {@link ChoiceSelect}. */
 export type ChoiceSelectProps = {
@@ -47,6 +55,7 @@ export function ChoiceSelect({ id, choices, value, onChange, ...aria }: ChoiceSe
             {choices.map((choice) => (
               <Select.Item key={choice.value} value={choice.value} className="ax-SelectItem">
                 <Select.ItemText>{choice.label}</Select.ItemText>
+                <AvailabilityBadge availability={choice.availability} />
                 {choice.description == null ? null : (
                   <span className="ax-SelectItem-description">{choice.description}</span>
                 )}

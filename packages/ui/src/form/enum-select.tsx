@@ -18,6 +18,7 @@ export function EnumSelect({ path, value: shape, inputId, describedBy }: FieldIn
         value: entry.value,
         label: entry.value,
         description: entry.description,
+        availability: entry.availability,
       }))}
       value={typeof value === 'string' ? value : undefined}
       onChange={(next) => store.getState().setValue(path, next)}

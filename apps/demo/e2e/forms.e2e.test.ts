@@ -582,18 +582,23 @@ describe.skipIf(SKIP_BROWSER_TESTS)(
           end: body.getByRole('switch', { name: 'experimentalMode' }),
         })
 
-        // A popup: the 6-variant dropdown open, in both themes.
-        const variant = group(body, 'event').getByRole('combobox', { name: 'Variant of event' })
-        await variant.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-        await variant.click()
-        await page.getByRole('listbox').waitFor()
-        for (const theme of THEMES) {
-          await page.emulateMedia({ colorScheme: theme })
-          await page.screenshot({ path: `${RESULTS}forms-${size.name}-json-dropdown-${theme}.png` })
+        // Popups: the enum dropdown (values with Beta and Deprecated badges) and the 6-variant dropdown.
+        const dropdowns = {
+          enum: body.getByRole('combobox', { name: 'priority', exact: true }),
+          dropdown: group(body, 'event').getByRole('combobox', { name: 'Variant of event' }),
         }
-        await page.keyboard.press('Escape')
-        await expect.poll(() => page.getByRole('listbox').count()).toBe(0)
-        await page.emulateMedia({ colorScheme: 'light' })
+        for (const [name, combobox] of Object.entries(dropdowns)) {
+          await combobox.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+          await combobox.click()
+          await page.getByRole('listbox').waitFor()
+          for (const theme of THEMES) {
+            await page.emulateMedia({ colorScheme: theme })
+            await page.screenshot({ path: `${RESULTS}forms-${size.name}-json-${name}-open-${theme}.png` })
+          }
+          await page.keyboard.press('Escape')
+          await expect.poll(() => page.getByRole('listbox').count()).toBe(0)
+          await page.emulateMedia({ colorScheme: 'light' })
+        }
 
         await explorer.getByRole('button', { name: 'Send request' }).click()
         const notice = explorer.getByRole('alert').filter({ hasText: 'Send anyway' })

@@ -5,6 +5,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { UI_TEXT } from '../messages.js'
+import { AvailabilityBadge } from './availability-badge.js'
 import { ChoiceSelect } from './choice-select.js'
 import { ObjectFields } from './object-fields.js'
 import type { ShapeFieldProps } from './shape-field.js'
@@ -70,6 +71,7 @@ export function UnionField({
             value: String(index),
             label: variant.label,
             description: variant.description,
+            availability: shape.variants[index]?.availability,
           }))}
           value={String(selected)}
           onChange={(next) => choose(Number(next))}
@@ -89,6 +91,7 @@ export function UnionField({
         {labels.map((variant, index) => (
           <Tabs.Trigger key={index} value={String(index)} className="ax-Tab" title={variant.description}>
             {variant.label}
+            <AvailabilityBadge availability={shape.variants[index]?.availability} />
           </Tabs.Trigger>
         ))}
       </Tabs.List>

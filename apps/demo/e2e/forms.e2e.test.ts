@@ -582,10 +582,11 @@ describe.skipIf(SKIP_BROWSER_TESTS)(
           end: body.getByRole('switch', { name: 'experimentalMode' }),
         })
 
-        // Popups: the enum dropdown (values with Beta and Deprecated badges) and the 6-variant dropdown.
+        // Popups: the enum dropdown and the 6-variant dropdowns (values and variants with Beta / Deprecated badges).
         const dropdowns = {
           enum: body.getByRole('combobox', { name: 'priority', exact: true }),
           dropdown: group(body, 'event').getByRole('combobox', { name: 'Variant of event' }),
+          setting: group(body, 'setting').getByRole('combobox', { name: 'Variant of setting' }),
         }
         for (const [name, combobox] of Object.entries(dropdowns)) {
           await combobox.evaluate((element) => element.scrollIntoView({ block: 'center' }))

@@ -58,7 +58,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)('authorization in a real browser', () => {
     const explorer = await openEndpoint(page, 'GET OAuth-protected route')
     const card = explorer.getByRole('region', { name: 'Enter your credentials' })
     await card.getByRole('button', { name: 'Edit credentials' }).click()
-    await card.getByLabel(/client_secret/).fill('not-the-secret')
+    await card.getByLabel('client_secret', { exact: true }).fill('not-the-secret')
     await card.getByRole('button', { name: 'Fetch Bearer Token' }).click()
     await card.getByRole('alert').getByText('Failed to login with the provided credentials').waitFor()
     await card.getByText('Not Authenticated', { exact: true }).waitFor()

@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { findChromium } from '@api-explorer/browser'
+import { launchChromium } from '@api-explorer/browser'
 import type { EchoResponse as Echo } from '@api-explorer/sample-api'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DemoStack } from '../scripts/demo-stack.js'
 import { startDemoStack } from '../scripts/demo-stack.js'
@@ -24,22 +23,8 @@ const SIZES = [
 ] as const
 const THEMES = ['light', 'dark'] as const
 
-async function launchWithFakeMicrophone(): Promise<Browser> {
-  const executablePath = findChromium()
-  if (executablePath == null) throw new Error('Chromium is not installed (set CHROMIUM_PATH)')
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-dev-shm-usage',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  })
+function launchWithFakeMicrophone(): Promise<Browser> {
+  return launchChromium({ fakeMedia: true })
 }
 
 /** Opens the explorer on an endpoint of the kitchen sink and returns the explorer dialog. */

@@ -37,6 +37,7 @@ export const UI_TEXT = {
   request: 'Request',
   language: 'Language',
   copyCode: 'Copy code',
+  codeOf: (language: string): string => `Request as ${language.replace(/^sdk:/, '')} code`,
   copied: 'Copied',
   snippetError: 'Error generating code snippet',
   parametersHeading: 'Parameters',

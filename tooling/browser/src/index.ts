@@ -1,2 +1,3 @@
 export { browserTestsRequired, CHROMIUM_CANDIDATES, findChromium } from './chromium-path.js'
+export type { LaunchChromiumOptions } from './launch.js'
 export { launchChromium } from './launch.js'

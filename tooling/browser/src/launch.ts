@@ -16,14 +16,24 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ]
 
+/** Chromium's fake camera and microphone, granted without a prompt (for recording tests). */
+const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
+
+/** Options of {@link launchChromium}. */
+export type LaunchChromiumOptions = {
+  /** Give pages a fake microphone (a beeping tone) and camera, allowed without asking. */
+  fakeMedia?: boolean
+}
+
 /**
  * Launches Debian's Chromium headless through playwright-core (no downloaded browser). Throws with the fix
  * when no Chromium is installed.
  */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(options: LaunchChromiumOptions = {}): Promise<Browser> {
   const executablePath = findChromium()
   if (executablePath == null) {
     throw new Error('Chromium is not installed: run `sudo apt-get install chromium` or set CHROMIUM_PATH.')
   }
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS })
+  const args = options.fakeMedia === true ? [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] : CHROMIUM_ARGS
+  return chromium.launch({ executablePath, headless: true, args })
 }

@@ -136,7 +136,13 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
         {shown.code == null ? (
           <p className={shown.loading === true ? 'ax-Muted' : 'ax-FieldError'}>{shown.error}</p>
         ) : (
-          <pre className="ax-Code" data-language={language}>
+          // Focusable, so a long snippet can be scrolled with the keyboard.
+          <pre
+            className="ax-Code"
+            data-language={language}
+            tabIndex={0}
+            aria-label={UI_TEXT.codeOf(language)}
+          >
             <code>{shown.code}</code>
           </pre>
         )}

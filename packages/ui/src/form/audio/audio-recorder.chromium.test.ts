@@ -6,10 +6,9 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { browserTestsRequired, findChromium } from '@api-explorer/browser'
+import { browserTestsRequired, findChromium, launchChromium } from '@api-explorer/browser'
 import { closeServer, listenOnFreePort } from '@api-explorer/test-servers'
 import type { Browser, Page } from 'playwright-core'
-import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
@@ -18,8 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * secure context, so getUserMedia exists).
  */
 
-const CHROMIUM = findChromium()
-const SKIP = CHROMIUM == null && !browserTestsRequired()
+const SKIP = findChromium() == null && !browserTestsRequired()
 const HERE = dirname(fileURLToPath(import.meta.url))
 const RESULTS = join(HERE, '../../../test-results/')
 
@@ -122,22 +120,7 @@ describe.skipIf(SKIP)('the audio recorder in Chromium', () => {
       response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8` }).end(body)
     })
     origin = await listenOnFreePort(server)
-    if (CHROMIUM == null)
-      throw new Error('Chromium is not installed: run `sudo apt-get install chromium` or set CHROMIUM_PATH.')
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
-    })
+    browser = await launchChromium({ fakeMedia: true })
     await mkdir(RESULTS, { recursive: true })
   }, 60_000)
 

@@ -76,8 +76,8 @@ export function FileField({
             )
           }}
         />
-        {isAudio ? <AudioRecorderControl label={label} onRecorded={(file) => add([file])} /> : null}
       </div>
+      {isAudio ? <AudioRecorderControl label={label} onRecorded={(file) => add([file])} /> : null}
       {readError == null ? null : (
         <p className="ax-FieldError" role="alert">
           {readError}

@@ -61,6 +61,22 @@ export function formErrorsAt(
   )
 }
 
+/** Whether two lists of errors say the same, error by error (message and path), in the same order. */
+export function sameFormErrors(a: readonly FormError[], b: readonly FormError[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((error, index) => {
+      const other = b[index]
+      return (
+        other != null &&
+        error.message === other.message &&
+        error.path.length === other.path.length &&
+        error.path.every((key, keyIndex) => other.path[keyIndex] === key)
+      )
+    })
+  )
+}
+
 /** A plain object (not a list, not `null`). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -7,7 +7,7 @@ import {
   removeFormStateValue,
   setFormStateValue,
 } from './form-actions.js'
-import { formPathKey } from './form-path.js'
+import { formPathKey, sameFormErrors } from './form-path.js'
 import type { AnyFormState, FormError, FormPath } from './form-state.js'
 import type { FormTarget } from './form-target.js'
 import type { InitialFormStateOptions } from './initial-form-state.js'
@@ -171,7 +171,7 @@ export function formStoreCore<S extends AnyFormState, T extends FormStoreCore<S>
     validationErrors = validateForm(target, formState)
     const errors = allErrors()
     const previous = get().errors
-    const next = { formState, errors: sameErrors(previous, errors) ? previous : errors }
+    const next = { formState, errors: sameFormErrors(previous, errors) ? previous : errors }
     set(next as Parameters<SetState<T>>[0])
   }
   const setDraftError = (path: FormPath, message: string | undefined): void => {
@@ -256,19 +256,4 @@ export function persistForm<T extends { formState: AnyFormState }>(
       saveFormState(storage, key, state.formState)
     }
   })
-}
-
-function sameErrors(a: readonly FormError[], b: readonly FormError[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((error, index) => {
-      const other = b[index]
-      return (
-        other != null &&
-        error.message === other.message &&
-        error.path.length === other.path.length &&
-        error.path.every((key, keyIndex) => other.path[keyIndex] === key)
-      )
-    })
-  )
 }

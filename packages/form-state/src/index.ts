@@ -9,7 +9,7 @@ export type {
   WebSocketFormState,
 } from './form-state.js'
 export { jsonBodyObject } from './form-state.js'
-export { formErrorsAt, formPathKey, getFormValue, isPathWithin } from './form-path.js'
+export { formErrorsAt, formPathKey, getFormValue, isPathWithin, sameFormErrors } from './form-path.js'
 export type { FormTarget } from './form-target.js'
 export type { FormSlot } from './form-slot.js'
 export { resolveFormSlot } from './form-slot.js'

@@ -1,5 +1,5 @@
 import type { FormError, FormPath } from '@api-explorer/form-state'
-import { formErrorsAt, getFormValue, selectedVariantIndex } from '@api-explorer/form-state'
+import { formErrorsAt, getFormValue, sameFormErrors, selectedVariantIndex } from '@api-explorer/form-state'
 import type { TypeReference, TypeShape } from '@api-explorer/model'
 import { useRef } from 'react'
 import { useStore } from 'zustand'
@@ -39,7 +39,7 @@ export function useFormErrors(path: FormPath, options: { nested?: boolean } = {}
   const previous = useRef<FormError[] | undefined>(undefined)
   return useStore(useFormStoreFor('useFormErrors'), (state) => {
     const next = formErrorsAt(state.errors, path, { nested })
-    if (previous.current != null && sameErrors(previous.current, next)) {
+    if (previous.current != null && sameFormErrors(previous.current, next)) {
       return previous.current
     }
     previous.current = next
@@ -94,20 +94,5 @@ export function useAbsentOptionalKeys(path: FormPath): string[] {
 export function useSelectedVariantIndex(path: FormPath, shape: TypeShape | TypeReference): number {
   return useStore(useFormStoreFor('useSelectedVariantIndex'), (state) =>
     selectedVariantIndex(shape, getFormValue(state.formState, path), state.definition.types),
-  )
-}
-
-function sameErrors(a: readonly FormError[], b: readonly FormError[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((error, index) => {
-      const other = b[index]
-      return (
-        other != null &&
-        other.message === error.message &&
-        other.path.length === error.path.length &&
-        other.path.every((key, keyIndex) => key === error.path[keyIndex])
-      )
-    })
   )
 }

@@ -2,12 +2,10 @@ import type { EndpointDefinition, HttpRequestBodyShape, ObjectType, TypeRegistry
 import { objectProperties, unwrapShape } from '@api-explorer/model'
 import type { ReactNode } from 'react'
 import { FileField } from '../form/file-field.js'
-import { FormErrorBoundary } from '../form/form-error-boundary.js'
-import { MultipartFields, ObjectSection, ValueSection } from '../form/form-sections.js'
+import { GuardedSection, MultipartFields, ObjectSection, ValueSection } from '../form/form-sections.js'
 import { PropertyRow } from '../form/property-row.js'
 import { useFormStoreApi } from '../form/use-form.js'
 import { UI_TEXT } from '../messages.js'
-import { FormSection } from './form-section.js'
 
 /**
  * The body part of the endpoint form: "Body Parameters" for an object ("Parameters" for an OpenRPC method),
@@ -50,31 +48,29 @@ export function BodySection({ endpoint }: { endpoint: EndpointDefinition }): Rea
     }
     case 'bytes':
       return (
-        <FormSection title={shape.isOptional ? UI_TEXT.optionalBody : UI_TEXT.body}>
-          <FormErrorBoundary fallbackText={errorText}>
-            <PropertyRow
-              path={['body', 'value']}
-              name="body"
-              shape={{ type: 'alias', value: { type: 'unknown' } }}
-              typeHint="file"
-              description={shape.description}
-              required={!shape.isOptional}
-              depth={0}
-              ancestors={new Set()}
-              onRemove={() => store.getState().removeValue(['body', 'value'])}
-              control={({ inputId, describedBy }) => (
-                <FileField
-                  path={['body', 'value']}
-                  inputId={inputId}
-                  label="body"
-                  multiple={false}
-                  contentType={shape.contentType}
-                  describedBy={describedBy}
-                />
-              )}
-            />
-          </FormErrorBoundary>
-        </FormSection>
+        <GuardedSection title={shape.isOptional ? UI_TEXT.optionalBody : UI_TEXT.body} errorText={errorText}>
+          <PropertyRow
+            path={['body', 'value']}
+            name="body"
+            shape={{ type: 'alias', value: { type: 'unknown' } }}
+            typeHint="file"
+            description={shape.description}
+            required={!shape.isOptional}
+            depth={0}
+            ancestors={new Set()}
+            onRemove={() => store.getState().removeValue(['body', 'value'])}
+            control={({ inputId, describedBy }) => (
+              <FileField
+                path={['body', 'value']}
+                inputId={inputId}
+                label="body"
+                multiple={false}
+                contentType={shape.contentType}
+                describedBy={describedBy}
+              />
+            )}
+          />
+        </GuardedSection>
       )
     case 'formData':
       return <MultipartFields fields={shape.fields} />

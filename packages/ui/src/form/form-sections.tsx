@@ -14,12 +14,35 @@ import { useFormKeys, useFormStoreApi, useFormTypes } from './use-form.js'
 
 const NO_ANCESTORS: ReadonlySet<string> = new Set()
 
+/**
+ * A titled form section whose fields are guarded: if they fail to render, `errorText` shows in their place and
+ * the rest of the playground keeps working. `footer` (a description, a "Send message" button) follows them.
+ */
+export function GuardedSection({
+  title,
+  errorText = UI_TEXT.objectPropertiesError,
+  footer,
+  children,
+}: {
+  title: string
+  errorText?: string | undefined
+  footer?: ReactNode
+  children: ReactNode
+}): ReactNode {
+  return (
+    <FormSection title={title}>
+      <FormErrorBoundary fallbackText={errorText}>{children}</FormErrorBoundary>
+      {footer}
+    </FormSection>
+  )
+}
+
 /** A titled section holding the rows of an object in the form (a parameter section, a body, a message). */
 export function ObjectSection({
   title,
   path,
   properties,
-  errorText = UI_TEXT.objectPropertiesError,
+  errorText,
   children,
 }: {
   title: string
@@ -30,12 +53,9 @@ export function ObjectSection({
   children?: ReactNode
 }): ReactNode {
   return (
-    <FormSection title={title}>
-      <FormErrorBoundary fallbackText={errorText}>
-        <ObjectFields path={path} properties={properties} depth={0} ancestors={NO_ANCESTORS} />
-      </FormErrorBoundary>
-      {children}
-    </FormSection>
+    <GuardedSection title={title} errorText={errorText} footer={children}>
+      <ObjectFields path={path} properties={properties} depth={0} ancestors={NO_ANCESTORS} />
+    </GuardedSection>
   )
 }
 
@@ -47,7 +67,7 @@ export function ValueSection({
   property,
   required,
   onRemove,
-  errorText = UI_TEXT.objectPropertiesError,
+  errorText,
   children,
 }: {
   title: string
@@ -61,22 +81,19 @@ export function ValueSection({
   children?: ReactNode
 }): ReactNode {
   return (
-    <FormSection title={title}>
-      <FormErrorBoundary fallbackText={errorText}>
-        <PropertyRow
-          path={path}
-          name={name}
-          shape={property.valueShape}
-          description={property.description}
-          availability={property.availability}
-          required={required}
-          depth={0}
-          ancestors={NO_ANCESTORS}
-          onRemove={onRemove}
-        />
-      </FormErrorBoundary>
-      {children}
-    </FormSection>
+    <GuardedSection title={title} errorText={errorText} footer={children}>
+      <PropertyRow
+        path={path}
+        name={name}
+        shape={property.valueShape}
+        description={property.description}
+        availability={property.availability}
+        required={required}
+        depth={0}
+        ancestors={NO_ANCESTORS}
+        onRemove={onRemove}
+      />
+    </GuardedSection>
   )
 }
 
@@ -93,58 +110,56 @@ export function MultipartFields({ fields }: { fields: readonly FormDataField[] }
   const shown = fields.filter((field) => required(field) || present.includes(field.key))
   const absent = fields.filter((field) => !required(field) && !present.includes(field.key))
   return (
-    <FormSection title={UI_TEXT.multipartForm}>
-      <FormErrorBoundary fallbackText={UI_TEXT.objectPropertiesError}>
-        <div className="ax-ObjectFields">
-          {shown.map((field) => {
-            const entryPath: FormPath = ['body', 'value', field.key]
-            const common = {
-              path: [...entryPath, 'value'],
-              name: field.key,
-              description: field.description,
-              availability: field.availability,
-              required: required(field),
-              depth: 0,
-              ancestors: NO_ANCESTORS,
-              errorPath: entryPath,
-              onRemove: () => store.getState().removeValue(entryPath),
-            }
-            if (field.type === 'property') {
-              return <PropertyRow key={field.key} {...common} shape={field.valueShape} />
-            }
-            return (
-              <PropertyRow
-                key={field.key}
-                {...common}
-                shape={{ type: 'alias', value: { type: 'unknown' } }}
-                typeHint={field.type === 'files' ? 'files' : 'file'}
-                control={({ inputId, describedBy }) => (
-                  <FileField
-                    path={common.path}
-                    inputId={inputId}
-                    label={field.key}
-                    multiple={field.type === 'files'}
-                    contentType={field.contentType}
-                    describedBy={describedBy}
-                  />
-                )}
-              />
-            )
-          })}
-          {absent.length === 0 ? null : (
-            <OptionalPropertiesMenu
-              path={['body', 'value']}
-              items={absent.map((field) => ({
-                key: field.key,
-                hint:
-                  field.type === 'property'
-                    ? typeHintText(unwrapShape(field.valueShape, types), types)
-                    : field.type,
-              }))}
+    <GuardedSection title={UI_TEXT.multipartForm}>
+      <div className="ax-ObjectFields">
+        {shown.map((field) => {
+          const entryPath: FormPath = ['body', 'value', field.key]
+          const common = {
+            path: [...entryPath, 'value'],
+            name: field.key,
+            description: field.description,
+            availability: field.availability,
+            required: required(field),
+            depth: 0,
+            ancestors: NO_ANCESTORS,
+            errorPath: entryPath,
+            onRemove: () => store.getState().removeValue(entryPath),
+          }
+          if (field.type === 'property') {
+            return <PropertyRow key={field.key} {...common} shape={field.valueShape} />
+          }
+          return (
+            <PropertyRow
+              key={field.key}
+              {...common}
+              shape={{ type: 'alias', value: { type: 'unknown' } }}
+              typeHint={field.type === 'files' ? 'files' : 'file'}
+              control={({ inputId, describedBy }) => (
+                <FileField
+                  path={common.path}
+                  inputId={inputId}
+                  label={field.key}
+                  multiple={field.type === 'files'}
+                  contentType={field.contentType}
+                  describedBy={describedBy}
+                />
+              )}
             />
-          )}
-        </div>
-      </FormErrorBoundary>
-    </FormSection>
+          )
+        })}
+        {absent.length === 0 ? null : (
+          <OptionalPropertiesMenu
+            path={['body', 'value']}
+            items={absent.map((field) => ({
+              key: field.key,
+              hint:
+                field.type === 'property'
+                  ? typeHintText(unwrapShape(field.valueShape, types), types)
+                  : field.type,
+            }))}
+          />
+        )}
+      </div>
+    </GuardedSection>
   )
 }

@@ -1,8 +1,9 @@
 import type { TypeReference } from '@api-explorer/model'
 import { inputKindOf, unwrapShape } from '@api-explorer/model'
-import { Plus, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { UI_TEXT } from '../messages.js'
+import { AddButton } from './add-button.js'
 import { FieldErrors } from './field-errors.js'
 import { useFieldId } from './field-ids.js'
 import type { ShapeFieldProps } from './shape-field.js'
@@ -41,19 +42,10 @@ export function ListField({
           ancestors={ancestors}
         />
       ))}
-      <div>
-        <button
-          type="button"
-          className="ax-Button"
-          data-variant="ghost"
-          data-size="small"
-          onClick={() => store.getState().addValue([...path, items.length])}
-        >
-          <Plus aria-hidden size={13} />
-          {/* The visible text is the whole name (WCAG 2.5.3, label in name): "Add an item to tags". */}
-          {UI_TEXT.addItemTo(label)}
-        </button>
-      </div>
+      <AddButton
+        text={UI_TEXT.addItemTo(label)}
+        onClick={() => store.getState().addValue([...path, items.length])}
+      />
     </div>
   )
 }

@@ -2,10 +2,11 @@ import type { FormPath } from '@api-explorer/form-state'
 import { formPathKey } from '@api-explorer/form-state'
 import type { TypeReference } from '@api-explorer/model'
 import { unwrapShape } from '@api-explorer/model'
-import { Plus, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
 import { UI_TEXT } from '../messages.js'
+import { AddButton } from './add-button.js'
 import { ChoiceSelect } from './choice-select.js'
 import { errorIdOf, FieldErrors } from './field-errors.js'
 import { useFieldId } from './field-ids.js'
@@ -45,19 +46,7 @@ export function MapField({
           ancestors={ancestors}
         />
       ))}
-      <div>
-        <button
-          type="button"
-          className="ax-Button"
-          data-variant="ghost"
-          data-size="small"
-          onClick={() => store.getState().addMapEntry(path)}
-        >
-          <Plus aria-hidden size={13} />
-          {/* The visible text is the whole name (WCAG 2.5.3, label in name): "Add an item to tags". */}
-          {UI_TEXT.addEntryTo(label)}
-        </button>
-      </div>
+      <AddButton text={UI_TEXT.addEntryTo(label)} onClick={() => store.getState().addMapEntry(path)} />
     </div>
   )
 }

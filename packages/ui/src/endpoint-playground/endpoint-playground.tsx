@@ -16,6 +16,7 @@ import { useRequestAuth } from '../authorization/use-request-auth.js'
 import { UI_TEXT } from '../messages.js'
 import { EndpointRequestPreview } from '../request-preview/endpoint-request-preview.js'
 import { ResponseCard } from '../response-card/response-card.js'
+import { DescriptionText } from '../form/description-text.js'
 import { FieldIdScope } from '../form/field-ids.js'
 import { BodySection } from './body-section.js'
 import { ParameterSections } from './parameter-sections.js'
@@ -60,7 +61,7 @@ function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): Reac
       <header className="ax-EndpointPlayground-header">
         {item.breadcrumb.length > 0 ? <p className="ax-Breadcrumb">{item.breadcrumb.join(' / ')}</p> : null}
         <h2>{item.title}</h2>
-        {description == null ? null : <p className="ax-Muted">{description}</p>}
+        {description == null ? null : <DescriptionText text={description} />}
       </header>
       <UrlBar request={request} requestToSend={auth.requestToSend} sendDisabled={sendDisabled} />
       {auth.selected == null ? null : <AuthCards selected={auth.selected} tokenRequest={auth.tokenRequest} />}

@@ -2,6 +2,7 @@ import * as Select from '@radix-ui/react-select'
 import { Check, ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Availability } from '@api-explorer/model'
+import { plainText } from '../markdown/markdown.js'
 import { UI_TEXT } from '../messages.js'
 import { AvailabilityBadge } from './availability-badge.js'
 import { usePopupContainer } from './use-popup-container.js'
@@ -57,7 +58,7 @@ export function ChoiceSelect({ id, choices, value, onChange, ...aria }: ChoiceSe
                 <Select.ItemText>{choice.label}</Select.ItemText>
                 <AvailabilityBadge availability={choice.availability} />
                 {choice.description == null ? null : (
-                  <span className="ax-SelectItem-description">{choice.description}</span>
+                  <span className="ax-SelectItem-description">{plainText(choice.description)}</span>
                 )}
                 <Select.ItemIndicator className="ax-SelectItem-indicator">
                   <Check aria-hidden size={13} />

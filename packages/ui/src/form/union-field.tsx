@@ -4,6 +4,7 @@ import { inputKindOf, objectProperties, unionVariants, unwrapShape } from '@api-
 import * as Tabs from '@radix-ui/react-tabs'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
+import { plainText } from '../markdown/markdown.js'
 import { UI_TEXT } from '../messages.js'
 import { AvailabilityBadge } from './availability-badge.js'
 import { ChoiceSelect } from './choice-select.js'
@@ -89,7 +90,12 @@ export function UnionField({
     >
       <Tabs.List className="ax-Tabs" aria-label={UI_TEXT.variantOf(label)}>
         {labels.map((variant, index) => (
-          <Tabs.Trigger key={index} value={String(index)} className="ax-Tab" title={variant.description}>
+          <Tabs.Trigger
+            key={index}
+            value={String(index)}
+            className="ax-Tab"
+            title={variant.description == null ? undefined : plainText(variant.description)}
+          >
             {variant.label}
             <AvailabilityBadge availability={shape.variants[index]?.availability} />
           </Tabs.Trigger>

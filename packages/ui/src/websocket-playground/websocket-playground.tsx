@@ -14,6 +14,7 @@ import { AuthCards } from '../authorization/auth-cards.js'
 import { useWebSocketAuthEnvironmentSync } from '../authorization/use-auth-environment-sync.js'
 import { useTargetAuth } from '../authorization/use-request-auth.js'
 import { ParameterSections } from '../endpoint-playground/parameter-sections.js'
+import { DescriptionText } from '../form/description-text.js'
 import { FieldIdScope } from '../form/field-ids.js'
 import { ConnectBar } from './connect-bar.js'
 import { MessageLog } from './message-log.js'
@@ -71,7 +72,7 @@ function WebSocketLayout({
       <header className="ax-EndpointPlayground-header">
         {item.breadcrumb.length > 0 ? <p className="ax-Breadcrumb">{item.breadcrumb.join(' / ')}</p> : null}
         <h2>{item.title}</h2>
-        {channel.description == null ? null : <p className="ax-Muted">{channel.description}</p>}
+        {channel.description == null ? null : <DescriptionText text={channel.description} />}
       </header>
       <ConnectBar
         target={target}

@@ -63,6 +63,40 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo in a real browser', () => {
     await page.screenshot({ path: `${RESULTS}explorer-imported-petstore.png` })
   })
 
+  it('lists the 1,100 endpoints of Kubernetes in a virtual list that searches, ranks and scrolls', async () => {
+    const page = await demo.browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await page.goto(demo.stack.demoUrl)
+    await page
+      .getByLabel('Import an OpenAPI, Swagger, AsyncAPI or OpenRPC file')
+      .setInputFiles(`${FIXTURES}kubernetes-swagger.json`)
+    await page
+      .getByRole('region', { name: 'Import summary' })
+      .getByText(/Imported swagger-2\.0/)
+      .waitFor()
+    await page.getByRole('link', { name: 'Try it' }).first().click()
+    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+    const list = explorer.getByRole('navigation', { name: 'Endpoints' })
+    await list.getByRole('link').first().waitFor()
+    // Only the rows in view (and a few around them) are in the page.
+    const rendered = await list.getByRole('link').count()
+    expect(rendered).toBeGreaterThan(10)
+    expect(rendered).toBeLessThan(120)
+
+    const scroller = list.locator('.ax-EndpointPicker-list')
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
+    await expect.poll(() => list.getByRole('link').last().textContent()).not.toBe(null)
+    const lastVisible = await list.getByRole('link').last().boundingBox()
+    expect(lastVisible).not.toBeNull()
+
+    const search = list.getByRole('searchbox', { name: 'Search endpoints' })
+    await search.fill('read pod log')
+    await expect.poll(() => list.getByRole('link').first().textContent()).toMatch(/log/i)
+    await page.keyboard.press('Escape')
+    expect(await search.inputValue()).toBe('')
+    expect(await explorer.isVisible()).toBe(true)
+    await page.screenshot({ path: `${RESULTS}explorer-kubernetes-virtual-list.png` })
+  })
+
   it('sends a request of an imported definition through the proxy to a real server', async () => {
     const page = await demo.browser.newPage({ viewport: { width: 1440, height: 900 } })
     await page.goto(demo.stack.demoUrl)

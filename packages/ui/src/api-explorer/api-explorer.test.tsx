@@ -61,6 +61,20 @@ describe('ApiExplorer', () => {
     expect(window.location.search).toBe('')
   })
 
+  it('clears the search with the first Escape and closes with the second', async () => {
+    const user = userEvent.setup()
+    open('?explorer=health')
+    const search = screen.getByRole('searchbox', { name: 'Search endpoints' })
+    await user.type(search, 'user')
+    expect(screen.queryByRole('link', { name: 'GET Health' })).toBeNull()
+    await user.keyboard('{Escape}')
+    expect((search as HTMLInputElement).value).toBe('')
+    expect(screen.getByRole('dialog')).toBeDefined()
+    expect(screen.getByRole('link', { name: 'GET Health' })).toBeDefined()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   it('rebuilds the cURL snippet from the form and sends the same request', async () => {
     const user = userEvent.setup()
     open('?explorer=users/get-user')

@@ -157,7 +157,11 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
               <Dialog.Portal>
                 <div className="ax-root" data-theme={props.theme ?? 'system'}>
                   <Dialog.Overlay className="ax-Overlay" />
-                  <Dialog.Content className="ax-Explorer" aria-describedby={undefined}>
+                  <Dialog.Content
+                    className="ax-Explorer"
+                    aria-describedby={undefined}
+                    onEscapeKeyDown={keepOpenWhileSearching}
+                  >
                     <header className="ax-Explorer-header">
                       <Dialog.Title className="ax-Explorer-title">
                         {UI_TEXT.explorerTitle}
@@ -239,5 +243,20 @@ function sessionStorageOrNone(): Storage | undefined {
   } catch {
     // Reading `sessionStorage` throws where storage is blocked (sandboxed frames, some privacy settings).
     return undefined
+  }
+}
+
+/**
+ * Escape in the endpoint search with text in it clears the search (the picker does that) instead of closing the
+ * overlay; the next Escape closes it.
+ */
+function keepOpenWhileSearching(event: KeyboardEvent): void {
+  const target = event.target
+  if (
+    target instanceof HTMLInputElement &&
+    target.hasAttribute('data-explorer-search') &&
+    target.value !== ''
+  ) {
+    event.preventDefault()
   }
 }

@@ -1,10 +1,10 @@
 import type { ExplorerItem } from '@api-explorer/model'
 import { Search } from 'lucide-react'
-import type { MouseEvent, ReactNode } from 'react'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { MethodBadge } from '../common/method-badge.js'
+import type { KeyboardEvent, ReactNode } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { UI_TEXT } from '../messages.js'
-import { filterItems, itemBadge } from './filter-items.js'
+import { filterItems } from './filter-items.js'
+import { PickerList } from './picker-list.js'
 
 /** Props of {@link EndpointPicker}. */
 export type EndpointPickerProps = {
@@ -17,26 +17,20 @@ export type EndpointPickerProps = {
   onSelect: (item: ExplorerItem) => void
 }
 
-/** The searchable endpoint list, grouped by breadcrumb, with a method badge per item. */
+/**
+ * The searchable endpoint list, grouped by breadcrumb, with a method badge per item; the best match first.
+ * Escape in the search box clears the search (a second Escape is left to the overlay, which closes).
+ */
 export function EndpointPicker({ items, activeSlug, hrefFor, onSelect }: EndpointPickerProps): ReactNode {
   const [query, setQuery] = useState('')
   const groups = useMemo(() => filterItems(items, query), [items, query])
-  const activeRef = useRef<HTMLAnchorElement | null>(null)
   const headingId = useId()
-
-  useEffect(() => {
-    // scrollIntoView is missing in some test DOMs; the active item is still marked with aria-current.
-    activeRef.current?.scrollIntoView?.({ block: 'nearest' })
-  }, [activeSlug])
-
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>, item: ExplorerItem): void => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return
+  const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'Escape' && query !== '') {
+      event.preventDefault()
+      setQuery('')
     }
-    event.preventDefault()
-    onSelect(item)
   }
-
   return (
     <nav className="ax-EndpointPicker" aria-labelledby={headingId}>
       <h2 id={headingId} className="ax-VisuallyHidden">
@@ -47,37 +41,20 @@ export function EndpointPicker({ items, activeSlug, hrefFor, onSelect }: Endpoin
         <input
           type="search"
           value={query}
+          data-explorer-search=""
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={clearOnEscape}
           placeholder={UI_TEXT.searchPlaceholder}
           aria-label={UI_TEXT.searchLabel}
         />
       </div>
-      <div className="ax-EndpointPicker-list">
-        {groups.length === 0 ? <p className="ax-Muted">{UI_TEXT.noMatches(query)}</p> : null}
-        {groups.map((group) => (
-          <section key={group.breadcrumb} className="ax-EndpointPicker-group">
-            {group.breadcrumb === '' ? null : <h3>{group.breadcrumb}</h3>}
-            <ul>
-              {group.items.map((item) => {
-                const active = item.slug === activeSlug
-                return (
-                  <li key={item.slug}>
-                    <a
-                      href={hrefFor(item)}
-                      aria-current={active ? 'page' : undefined}
-                      ref={active ? activeRef : undefined}
-                      onClick={(event) => handleClick(event, item)}
-                    >
-                      <MethodBadge method={itemBadge(item)} />{' '}
-                      <span className="ax-EndpointPicker-title">{item.title}</span>
-                    </a>
-                  </li>
-                )
-              })}
-            </ul>
-          </section>
-        ))}
-      </div>
+      {groups.length === 0 ? (
+        <div className="ax-EndpointPicker-list">
+          <p className="ax-Muted">{UI_TEXT.noMatches(query)}</p>
+        </div>
+      ) : (
+        <PickerList groups={groups} activeSlug={activeSlug} hrefFor={hrefFor} onSelect={onSelect} />
+      )}
     </nav>
   )
 }

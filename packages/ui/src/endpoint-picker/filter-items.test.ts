@@ -50,3 +50,25 @@ describe('itemBadge', () => {
     expect(itemBadge(items[3]!)).toBe('WSS')
   })
 })
+
+describe('filterItems ranking', () => {
+  const many = [
+    item({ slug: 'a', title: 'Delete a customer', breadcrumb: ['Customers'], method: 'DELETE' }),
+    item({ slug: 'b', title: 'List customers', breadcrumb: ['Customers'] }),
+    item({ slug: 'c', title: 'Customer', breadcrumb: ['Billing'] }),
+    item({ slug: 'd', title: 'Create a customer session', breadcrumb: ['Sessions'], method: 'POST' }),
+  ]
+
+  it('puts the best match first, and its group first', () => {
+    const groups = filterItems(many, 'customer')
+    expect(groups.map((group) => group.breadcrumb)).toEqual(['Billing', 'Customers', 'Sessions'])
+    expect(groups[0]?.items.map((entry) => entry.slug)).toEqual(['c'])
+  })
+
+  it('still requires every word, in any order', () => {
+    const slugs = filterItems(many, 'session customer').flatMap((group) =>
+      group.items.map((entry) => entry.slug),
+    )
+    expect(slugs).toEqual(['d'])
+  })
+})

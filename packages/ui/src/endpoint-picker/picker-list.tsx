@@ -1,18 +1,14 @@
 import type { ExplorerItem } from '@api-explorer/model'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import type { MouseEvent, ReactNode, Ref } from 'react'
-import { useEffect, useMemo, useRef } from 'react'
-import { MethodBadge } from '../common/method-badge.js'
+import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import type { ItemGroup } from './filter-items.js'
-import { itemBadge } from './filter-items.js'
+import { ItemLink } from './item-link.js'
+import type { PickerRow } from './virtual-rows.js'
+
+const VirtualRows = lazy(() => import('./virtual-rows.js'))
 
 /** From this many rows on, the list renders only the rows in view (Kubernetes has over 1,100 endpoints). */
 export const VIRTUALIZE_FROM_ROWS = 200
-
-const HEADER_HEIGHT = 34
-const ITEM_HEIGHT = 30
-
-type Row = { type: 'header'; breadcrumb: string } | { type: 'item'; item: ExplorerItem }
 
 /** Props of {@link PickerList}. */
 export type PickerListProps = {
@@ -30,16 +26,20 @@ export type PickerListProps = {
 export function PickerList(props: PickerListProps): ReactNode {
   const rows = useMemo(
     () =>
-      props.groups.flatMap((group): Row[] => [
+      props.groups.flatMap((group): PickerRow[] => [
         ...(group.breadcrumb === '' ? [] : [{ type: 'header' as const, breadcrumb: group.breadcrumb }]),
         ...group.items.map((item) => ({ type: 'item' as const, item })),
       ]),
     [props.groups],
   )
-  return rows.length >= VIRTUALIZE_FROM_ROWS ? (
-    <VirtualRows {...props} rows={rows} />
-  ) : (
-    <GroupedRows {...props} />
+  if (rows.length < VIRTUALIZE_FROM_ROWS) {
+    return <GroupedRows {...props} />
+  }
+  // Until the virtual list has loaded, the first groups show as they are.
+  return (
+    <Suspense fallback={<GroupedRows {...props} groups={firstRows(props.groups, VIRTUALIZE_FROM_ROWS)} />}>
+      <VirtualRows {...props} rows={rows} />
+    </Suspense>
   )
 }
 
@@ -73,73 +73,14 @@ function GroupedRows({ groups, activeSlug, hrefFor, onSelect }: PickerListProps)
   )
 }
 
-function VirtualRows({ rows, activeSlug, hrefFor, onSelect }: PickerListProps & { rows: Row[] }): ReactNode {
-  const scrollRef = useRef<HTMLDivElement | null>(null)
-  // The kit is not built with the React Compiler, and the virtualizer re-renders this component on scroll itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.type === 'header' ? HEADER_HEIGHT : ITEM_HEIGHT),
-    overscan: 12,
-  })
-  const activeIndex = rows.findIndex((row) => row.type === 'item' && row.item.slug === activeSlug)
-  useEffect(() => {
-    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' })
-  }, [activeIndex, virtualizer])
-  return (
-    <div ref={scrollRef} className="ax-EndpointPicker-list">
-      <ul className="ax-EndpointPicker-virtual" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((virtual) => {
-          const row = rows[virtual.index]
-          if (row == null) return null
-          return (
-            <li
-              key={virtual.key}
-              className="ax-EndpointPicker-row"
-              style={{ transform: `translateY(${virtual.start}px)`, height: virtual.size }}
-            >
-              {row.type === 'header' ? (
-                <h3>{row.breadcrumb}</h3>
-              ) : (
-                <ItemLink
-                  item={row.item}
-                  active={row.item.slug === activeSlug}
-                  href={hrefFor(row.item)}
-                  onSelect={onSelect}
-                />
-              )}
-            </li>
-          )
-        })}
-      </ul>
-    </div>
-  )
-}
-
-function ItemLink({
-  item,
-  active,
-  href,
-  onSelect,
-  linkRef,
-}: {
-  item: ExplorerItem
-  active: boolean
-  href: string
-  onSelect: (item: ExplorerItem) => void
-  linkRef?: Ref<HTMLAnchorElement> | undefined
-}): ReactNode {
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return
-    }
-    event.preventDefault()
-    onSelect(item)
+/** The groups cut after `count` items. */
+function firstRows(groups: readonly ItemGroup[], count: number): ItemGroup[] {
+  const cut: ItemGroup[] = []
+  let left = count
+  for (const group of groups) {
+    if (left <= 0) break
+    cut.push({ breadcrumb: group.breadcrumb, items: group.items.slice(0, left) })
+    left -= group.items.length
   }
-  return (
-    <a href={href} aria-current={active ? 'page' : undefined} ref={linkRef} onClick={handleClick}>
-      <MethodBadge method={itemBadge(item)} /> <span className="ax-EndpointPicker-title">{item.title}</span>
-    </a>
-  )
+  return cut
 }

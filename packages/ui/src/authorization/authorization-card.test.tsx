@@ -5,7 +5,6 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiExplorer } from '../api-explorer/api-explorer.js'
-import { sendsToLocalhostFromElsewhere } from '../endpoint-playground/url-bar.js'
 
 function protectedApi(baseUrl: string): ApiDefinition {
   return {
@@ -87,15 +86,6 @@ describe('AuthorizationCard in the explorer', () => {
     window.dispatchEvent(new PopStateEvent('popstate'))
     const card = await screen.findByRole('region', { name: 'Enter your bearer token' })
     expect(within(card).getByText('Authenticated')).toBeDefined()
-  })
-})
-
-describe('sendsToLocalhostFromElsewhere', () => {
-  it('blocks localhost targets only when the page is not served from this machine', () => {
-    expect(sendsToLocalhostFromElsewhere('http://localhost:8080', 'docs.example.com')).toBe(true)
-    expect(sendsToLocalhostFromElsewhere('http://localhost:8080', 'localhost')).toBe(false)
-    expect(sendsToLocalhostFromElsewhere('http://localhost:8080', '127.0.0.1')).toBe(false)
-    expect(sendsToLocalhostFromElsewhere('https://api.example.com', 'docs.example.com')).toBe(false)
   })
 })
 

@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@api-explorer/model'
-import { isStreamingEndpoint, requestUrl } from '@api-explorer/model'
+import { isStreamingEndpoint, requestUrl, sendsToLoopbackFromElsewhere } from '@api-explorer/model'
 import {
   useBaseUrl,
   useEndpointForm,
@@ -9,7 +9,7 @@ import {
 } from '@api-explorer/react'
 import { SendHorizontal } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { MethodBadge } from '../common/method-badge.js'
 import { InvalidFieldsNotice } from '../form/invalid-fields-notice.js'
 import { UI_TEXT } from '../messages.js'
@@ -36,11 +36,12 @@ export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarP
   // Fetching fresh credentials before a Send takes a moment too; a second click must not send twice.
   const [preparing, setPreparing] = useState(false)
   const baseUrl = useBaseUrl()
-  const blockedLocalhost = sendsToLocalhostFromElsewhere(baseUrl)
+  const blockedLocalhost = sendsToLoopbackFromElsewhere(baseUrl, globalThis.location?.hostname)
   const query = requestUrl({ url: '', query: request.query })
   const errors = useEndpointForm((state) => state.errors)
   // Send with invalid fields shows them first; "Send anyway" sends regardless.
   const [showInvalid, setShowInvalid] = useState(false)
+  const localhostNoteId = useId()
   const send = (): void => {
     setShowInvalid(false)
     const stream = isStreamingEndpoint(endpoint)
@@ -95,6 +96,7 @@ export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarP
             aria-label={UI_TEXT.sendRequest}
             disabled={isLoading || preparing || blockedLocalhost}
             title={blockedLocalhost ? UI_TEXT.localhostBlocked : undefined}
+            aria-describedby={blockedLocalhost ? localhostNoteId : undefined}
             onClick={() => {
               if (formStore.getState().errors.length > 0) {
                 setShowInvalid(true)
@@ -108,22 +110,15 @@ export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarP
           </button>
         )}
       </div>
+      {blockedLocalhost && !sendDisabled ? (
+        // Shown, not only as a tooltip: a disabled button gets no hover or focus on touch screens.
+        <p id={localhostNoteId} className="ax-UrlBar-note" role="note">
+          {UI_TEXT.localhostBlocked}
+        </p>
+      ) : null}
       {showInvalid && errors.length > 0 && !sendDisabled ? (
         <InvalidFieldsNotice errors={errors} onSendAnyway={send} onDismiss={() => setShowInvalid(false)} />
       ) : null}
     </>
   )
-}
-
-/**
- * Whether the base URL points at localhost while the page itself is not served from this machine: a reader's
- * browser cannot reach the docs author's localhost, so Send is disabled ("Cannot send requests to localhost").
- * During local development (the page on localhost or 127.0.0.1) it stays enabled.
- */
-export function sendsToLocalhostFromElsewhere(
-  baseUrl: string,
-  pageHost: string | undefined = globalThis.location?.hostname,
-): boolean {
-  if (!/localhost/i.test(baseUrl)) return false
-  return pageHost == null || !['localhost', '127.0.0.1', '[::1]', '::1'].includes(pageHost.toLowerCase())
 }

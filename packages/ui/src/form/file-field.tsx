@@ -1,4 +1,5 @@
 import type { FormPath } from '@api-explorer/form-state'
+import { getFormValue } from '@api-explorer/form-state'
 import type { FileValue } from '@api-explorer/model'
 import { FileText, X } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -50,7 +51,10 @@ export function FileField({
   const isAudio = [contentType ?? []].flat().some((type) => type.toLowerCase().startsWith('audio/'))
   const add = (picked: readonly FileValue[]): void => {
     if (picked.length === 0) return
-    store.getState().setValue(path, multiple ? [...files, ...picked] : picked[0])
+    // Reading takes a while: add to the files the field holds now, not to those it held at the pick.
+    const state = store.getState()
+    const latest = getFormValue(state.formState, path)
+    state.setValue(path, multiple ? [...(Array.isArray(latest) ? latest : []), ...picked] : picked[0])
   }
   return (
     <div className="ax-FileField">

@@ -1,7 +1,7 @@
 import type { EndpointFormStore } from '@api-explorer/form-state'
 import { createEndpointFormStore } from '@api-explorer/form-state'
 import { FormStoreProvider } from '@api-explorer/react'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { BodySection } from '../endpoint-playground/body-section.js'
@@ -210,6 +210,48 @@ describe('the generated form', () => {
     expect(screen.getByText(/^Not valid JSON/)).toBeDefined()
     expect(body(store)['extra']).toEqual({ a: 1 })
     expect(store.getState().errors.some((error) => error.message.startsWith('Not valid JSON'))).toBe(true)
+  })
+
+  it("keeps a map entry's refused key with that entry when an entry above it is removed", async () => {
+    const user = userEvent.setup()
+    const store = renderForm()
+    act(() => store.getState().setValue(['body', 'value', 'scores'], { a: 1, b: 2, c: 3 }))
+    const scores = screen.getByRole('group', { name: 'scores' })
+    const secondKey = within(scores).getByRole('textbox', { name: 'Key of scores[2]' })
+    await user.clear(secondKey)
+    await user.type(secondKey, 'c')
+    expect(within(scores).getByText('The key "c" is already used')).toBeDefined()
+    await user.click(within(scores).getByRole('button', { name: 'Remove scores[1]' }))
+    expect(Object.keys(body(store)['scores'] as object)).toEqual(['', 'c'])
+    expect(
+      within(scores)
+        .getAllByRole('textbox', { name: /^Key of/ })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['', 'c'])
+    // The entry `c` was never refused: no message at its row, none in the form.
+    expect(within(scores).queryByText(/already used/)).toBeNull()
+    expect(store.getState().errors.some((error) => /already used/.test(error.message))).toBe(false)
+  })
+
+  it('holds a union pick whose blank value breaks one of its rules', async () => {
+    const user = userEvent.setup()
+    const store = renderForm('lookup')
+    const tabs = screen.getByRole('tablist', { name: 'Variant of ref' })
+    await user.click(within(tabs).getByRole('tab', { name: 'Code' }))
+    expect(within(tabs).getByRole('tab', { name: 'Code' }).getAttribute('aria-selected')).toBe('true')
+    await user.type(screen.getByRole('textbox', { name: 'ref' }), 'ab')
+    expect(within(tabs).getByRole('tab', { name: 'Code' }).getAttribute('aria-selected')).toBe('true')
+    expect(body(store)['ref']).toBe('ab')
+  })
+
+  it('keeps every file of a multi-file field when two picks are read at once', async () => {
+    const store = renderForm('upload')
+    const docs = screen.getByLabelText('docs')
+    fireEvent.change(docs, { target: { files: [new File(['a'], 'a.txt', { type: 'text/plain' })] } })
+    fireEvent.change(docs, { target: { files: [new File(['bb'], 'b.txt', { type: 'text/plain' })] } })
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2))
+    const entry = body(store)['docs'] as { value: { name: string }[] }
+    expect(entry.value.map((file) => file.name).sort()).toEqual(['a.txt', 'b.txt'])
   })
 
   it('titles an OpenRPC method\'s parameters "Parameters"', () => {

@@ -66,13 +66,21 @@ function MapEntry({
   const keyId = `${valueId}-key`
   const [draft, setDraft] = useState(entryKey)
   const [duplicate, setDuplicate] = useState(false)
-  if (!duplicate && draft !== entryKey) {
+  // Rows are keyed by position: when the key here changes other than by this row's own rename (an entry above
+  // removed, "Use example"), this row now shows another entry, and a refused key typed for the old one is dropped.
+  const [ownKey, setOwnKey] = useState(entryKey)
+  if (ownKey !== entryKey) {
+    setOwnKey(entryKey)
+    setDraft(entryKey)
+    setDuplicate(false)
+  } else if (!duplicate && draft !== entryKey) {
     setDraft(entryKey)
   }
   const keyShape = unwrapShape(shape.keyShape, types).shape
   const rename = (next: string): void => {
     setDraft(next)
     const renamed = next === entryKey || store.getState().renameMapKey(path, entryKey, next)
+    if (renamed) setOwnKey(next)
     setDuplicate(!renamed)
   }
   const draftPath = formPathKey([...path, entryKey])

@@ -150,6 +150,50 @@ export function formDefinition(baseUrl: string): ApiDefinition {
           },
         ],
       },
+      lookup: {
+        id: 'lookup',
+        displayName: 'Look up',
+        method: 'POST',
+        environments,
+        path: [{ type: 'literal', value: '/lookup' }],
+        requests: [
+          {
+            contentType: 'application/json',
+            body: {
+              type: 'object',
+              extends: [],
+              properties: [
+                property('ref', {
+                  type: 'undiscriminatedUnion',
+                  variants: [
+                    { displayName: 'Code', shape: primitive({ type: 'string', minLength: 3 }) },
+                    { displayName: 'Text', shape: string },
+                  ],
+                }),
+              ],
+            },
+          },
+        ],
+      },
+      upload: {
+        id: 'upload',
+        displayName: 'Upload',
+        method: 'POST',
+        environments,
+        path: [{ type: 'literal', value: '/upload' }],
+        requests: [
+          {
+            contentType: 'multipart/form-data',
+            body: {
+              type: 'formData',
+              fields: [
+                { type: 'file', key: 'avatar', isOptional: false },
+                { type: 'files', key: 'docs', isOptional: false },
+              ],
+            },
+          },
+        ],
+      },
     },
     websockets: {},
     webhooks: {},

@@ -11,16 +11,20 @@ import type { EndpointBodyState, FormDataEntryState } from './form-state.js'
 
 /**
  * The seed of a value that must be present, whether or not its shape is optional: the declared default, else
- * the blank seed of the shape inside the `optional` / `nullable` wrappers (see `emptyValue`). A value with no
- * blank seed (an unknown value, an enum of several values without a default) seeds as `null`, so that adding it
- * gives the reader something to fill in.
+ * the blank seed of the shape inside the `optional` / `nullable` wrappers (see `emptyValue`). An enum of several
+ * values without a default seeds as its first value, which is valid (a `null` would greet the reader who added
+ * the property with "This field cannot be null"); an unknown value seeds as `null`, valid JSON to edit.
  */
 export function presentSeed(shape: TypeShape | TypeReference, types: TypeRegistry, now: Date): unknown {
   const unwrapped = unwrapShape(shape, types)
   if (unwrapped.default !== undefined) {
     return unwrapped.default
   }
-  return emptyValue(unwrapped.shape, types, { now }) ?? null
+  const seed = emptyValue(unwrapped.shape, types, { now })
+  if (seed === undefined && unwrapped.shape.type === 'enum') {
+    return unwrapped.shape.values[0]?.value ?? null
+  }
+  return seed ?? null
 }
 
 /**

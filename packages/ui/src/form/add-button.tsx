@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
  */
 export function AddButton({ text, onClick }: { text: string; onClick: () => void }): ReactNode {
   return (
-    <div>
+    <div className="ax-AddButton">
       <button type="button" className="ax-Button" data-variant="ghost" data-size="small" onClick={onClick}>
         <Plus aria-hidden size={13} />
         {text}

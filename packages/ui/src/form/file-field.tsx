@@ -9,6 +9,7 @@ import { formatBytes, UI_TEXT } from '../messages.js'
 import { AudioRecorderControl } from './audio/audio-recorder-control.js'
 import { errorIdOf, useIsInvalid } from './field-errors.js'
 import { describedByProps } from './field-input-props.js'
+import { lastOf, removeKeepingFocus } from './keep-focus.js'
 import { useFormStoreApi, useFormValue } from './use-form.js'
 
 /** Props of {@link FileField}. */
@@ -103,7 +104,17 @@ export function FileField({
                 type="button"
                 className="ax-IconButton"
                 aria-label={UI_TEXT.removeFile(file.name)}
-                onClick={() => store.getState().removeValue(multiple ? [...path, index] : path)}
+                onClick={(event) =>
+                  removeKeepingFocus(
+                    event.currentTarget,
+                    '.ax-FileField',
+                    () => store.getState().removeValue(multiple ? [...path, index] : path),
+                    (field) =>
+                      field.querySelector(`:scope > .ax-FileList > li:nth-child(${index + 1}) button`) ??
+                      lastOf(field, ':scope > .ax-FileList > li button') ??
+                      field.querySelector('input[type="file"]'),
+                  )
+                }
               >
                 <X aria-hidden size={13} />
               </button>

@@ -252,6 +252,36 @@ describe('the generated form', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2))
     const entry = body(store)['docs'] as { value: { name: string }[] }
     expect(entry.value.map((file) => file.name).sort()).toEqual(['a.txt', 'b.txt'])
+
+    // Removing a file keeps the focus in the field.
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Remove file a.txt' }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove file b.txt' }))
+    await user.click(screen.getByRole('button', { name: 'Remove file b.txt' }))
+    expect(document.activeElement).toBe(docs)
+  })
+
+  it('keeps the focus in the form when a row is removed', async () => {
+    const user = userEvent.setup()
+    const store = renderForm()
+    await user.click(screen.getByRole('button', { name: '6 more optional properties' }))
+    await user.click(screen.getByRole('menuitem', { name: /^note/ }))
+    await user.click(screen.getByRole('button', { name: 'Remove note' }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '6 more optional properties' }))
+
+    act(() => store.getState().setValue(['body', 'value', 'tags'], ['a', 'b']))
+    const tags = screen.getByRole('group', { name: 'tags' })
+    await user.click(within(tags).getByRole('button', { name: 'Remove tags[1]' }))
+    expect(document.activeElement).toBe(within(tags).getByRole('button', { name: 'Remove tags[0]' }))
+    await user.click(within(tags).getByRole('button', { name: 'Remove tags[0]' }))
+    expect(document.activeElement).toBe(within(tags).getByRole('button', { name: 'Add an item to tags' }))
+
+    act(() => store.getState().setValue(['body', 'value', 'scores'], { a: 1 }))
+    const scores = screen.getByRole('group', { name: 'scores' })
+    await user.click(within(scores).getByRole('button', { name: 'Remove scores[1]' }))
+    expect(document.activeElement).toBe(
+      within(scores).getByRole('button', { name: 'Add an entry to scores' }),
+    )
   })
 
   it('titles an OpenRPC method\'s parameters "Parameters"', () => {

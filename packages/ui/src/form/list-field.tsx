@@ -6,6 +6,7 @@ import { UI_TEXT } from '../messages.js'
 import { AddButton } from './add-button.js'
 import { FieldErrors } from './field-errors.js'
 import { useFieldId } from './field-ids.js'
+import { lastOf, removeKeepingFocus } from './keep-focus.js'
 import type { ShapeFieldProps } from './shape-field.js'
 import { CONTAINER_KINDS, ShapeField } from './shape-field.js'
 import { useFormStoreApi, useFormTypes, useFormValue } from './use-form.js'
@@ -94,7 +95,16 @@ function ListItem({
           type="button"
           className="ax-IconButton"
           aria-label={UI_TEXT.removeItem(label)}
-          onClick={() => store.getState().removeValue(path)}
+          onClick={(event) =>
+            removeKeepingFocus(
+              event.currentTarget,
+              '.ax-ListField',
+              () => store.getState().removeValue(path),
+              (list) =>
+                lastOf(list, ':scope > .ax-ListItem > .ax-ListItem-header > button') ??
+                list.querySelector(':scope > .ax-AddButton > button'),
+            )
+          }
         >
           <X aria-hidden size={13} />
         </button>

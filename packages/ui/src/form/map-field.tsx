@@ -10,6 +10,7 @@ import { AddButton } from './add-button.js'
 import { ChoiceSelect } from './choice-select.js'
 import { errorIdOf, FieldErrors } from './field-errors.js'
 import { useFieldId } from './field-ids.js'
+import { lastOf, removeKeepingFocus } from './keep-focus.js'
 import type { ShapeFieldProps } from './shape-field.js'
 import { ShapeField } from './shape-field.js'
 import { useFormKeys, useFormStoreApi, useFormTypes } from './use-form.js'
@@ -115,7 +116,16 @@ function MapEntry({
           type="button"
           className="ax-IconButton"
           aria-label={UI_TEXT.removeItem(label)}
-          onClick={() => store.getState().removeValue(valuePath)}
+          onClick={(event) =>
+            removeKeepingFocus(
+              event.currentTarget,
+              '.ax-MapField',
+              () => store.getState().removeValue(valuePath),
+              (map) =>
+                lastOf(map, ':scope > .ax-MapEntry > .ax-MapEntry-key > button') ??
+                map.querySelector(':scope > .ax-AddButton > button'),
+            )
+          }
         >
           <X aria-hidden size={13} />
         </button>

@@ -10,6 +10,7 @@ import { AvailabilityBadge } from './availability-badge.js'
 import { DescriptionText } from './description-text.js'
 import { FieldErrors } from './field-errors.js'
 import { useFieldId } from './field-ids.js'
+import { removeKeepingFocus } from './keep-focus.js'
 import { CONTAINER_KINDS, ShapeField } from './shape-field.js'
 import { TypeHint, typeHintText } from './type-hint.js'
 import { useFormStoreApi, useFormTypes } from './use-form.js'
@@ -103,7 +104,14 @@ export function PropertyRow(props: PropertyRowProps): ReactNode {
           type="button"
           className="ax-IconButton ax-Property-remove"
           aria-label={UI_TEXT.removeProperty(name)}
-          onClick={() => (props.onRemove ?? (() => store.getState().removeValue(path)))()}
+          onClick={(event) =>
+            removeKeepingFocus(
+              event.currentTarget,
+              '.ax-ObjectFields',
+              () => (props.onRemove ?? (() => store.getState().removeValue(path)))(),
+              (fields) => fields.querySelector(':scope > .ax-OptionalMenu-trigger'),
+            )
+          }
         >
           <X aria-hidden size={13} />
         </button>

@@ -284,6 +284,36 @@ describe('the generated form', () => {
     )
   })
 
+  it('drops JSON that does not parse when the form is cleared, even if the value stays the same', async () => {
+    const user = userEvent.setup()
+    const store = renderForm('lookup')
+    const meta = screen.getByRole('textbox', { name: 'meta' }) as HTMLTextAreaElement
+    const before = meta.value
+    await user.type(meta, '{{')
+    expect(screen.getByText(/Not valid JSON/)).toBeDefined()
+    act(() => store.getState().clear())
+    expect(meta.value).toBe(before)
+    expect(screen.queryByText(/Not valid JSON/)).toBeNull()
+    expect(store.getState().errors.some((error) => error.message.startsWith('Not valid JSON'))).toBe(false)
+  })
+
+  it('drops a refused map key when the form is replaced with the same keys', async () => {
+    const user = userEvent.setup()
+    const store = renderForm()
+    const example = { ...body(store), scores: { a: 1, b: 2 } }
+    act(() => store.getState().setValue(['body', 'value'], example))
+    const scores = screen.getByRole('group', { name: 'scores' })
+    const secondKey = within(scores).getByRole('textbox', { name: 'Key of scores[2]' })
+    await user.clear(secondKey)
+    await user.type(secondKey, 'a')
+    expect(within(scores).getByText('The key "a" is already used')).toBeDefined()
+    // "Use example" and "Clear form" replace the whole form.
+    const replaced = structuredClone(store.getState().formState)
+    act(() => store.setState({ formState: replaced }))
+    expect((secondKey as HTMLInputElement).value).toBe('')
+    expect(within(scores).queryByText(/already used/)).toBeNull()
+  })
+
   it('titles an OpenRPC method\'s parameters "Parameters"', () => {
     renderForm('rpcAdd')
     expect(screen.getByRole('region', { name: 'Parameters' })).toBeDefined()

@@ -6,6 +6,7 @@ import { errorIdOf, useIsInvalid } from './field-errors.js'
 import type { FieldInputProps } from './field-input-props.js'
 import { describedByProps } from './field-input-props.js'
 import { useFormStoreApi, useFormValue } from './use-form.js'
+import { useFormResets } from './use-form-resets.js'
 
 const toText = (value: unknown): string => (value === undefined ? '' : JSON.stringify(value, null, 2))
 
@@ -21,9 +22,12 @@ export function JsonEditor({ path, inputId, describedBy }: FieldInputProps): Rea
   const [text, setText] = useState(() => toText(value))
   const [parseError, setParseError] = useState<string | undefined>()
   const [shown, setShown] = useState(value)
-  if (value !== shown) {
-    // The value changed from outside (Use example, Clear form): show it.
+  const resets = useFormResets()
+  const [seenResets, setSeenResets] = useState(resets)
+  if (value !== shown || resets !== seenResets) {
+    // The value changed from outside (Use example, Clear form, even to the same value): show it.
     setShown(value)
+    setSeenResets(resets)
     setText(toText(value))
     setParseError(undefined)
   }

@@ -14,6 +14,7 @@ import { lastOf, removeKeepingFocus } from './keep-focus.js'
 import type { ShapeFieldProps } from './shape-field.js'
 import { ShapeField } from './shape-field.js'
 import { useFormKeys, useFormStoreApi, useFormTypes } from './use-form.js'
+import { useFormResets } from './use-form-resets.js'
 
 type MapShape = Extract<TypeReference, { type: 'map' }>
 
@@ -70,8 +71,11 @@ function MapEntry({
   // Rows are keyed by position: when the key here changes other than by this row's own rename (an entry above
   // removed, "Use example"), this row now shows another entry, and a refused key typed for the old one is dropped.
   const [ownKey, setOwnKey] = useState(entryKey)
-  if (ownKey !== entryKey) {
+  const resets = useFormResets()
+  const [seenResets, setSeenResets] = useState(resets)
+  if (ownKey !== entryKey || resets !== seenResets) {
     setOwnKey(entryKey)
+    setSeenResets(resets)
     setDraft(entryKey)
     setDuplicate(false)
   } else if (!duplicate && draft !== entryKey) {

@@ -170,6 +170,7 @@ export function formDefinition(baseUrl: string): ApiDefinition {
                     { displayName: 'Text', shape: string },
                   ],
                 }),
+                property('meta', alias({ type: 'unknown' })),
               ],
             },
           },

@@ -37,3 +37,18 @@ describe('draft errors', () => {
     expect(notified).toBe(0)
   })
 })
+
+describe('form resets', () => {
+  it('counts the times the form is replaced as a whole, not edits', () => {
+    const form = createEndpointFormStore({
+      definition: definitionOf([jsonEndpoint([property('meta', optional(alias({ type: 'unknown' })))])]),
+      endpointId: 'createThing',
+    })
+    expect(form.getState().resets).toBe(0)
+    form.getState().setValue(['headers', 'X-Trace'], 'abc')
+    expect(form.getState().resets).toBe(0)
+    form.getState().clear()
+    form.getState().applyExample()
+    expect(form.getState().resets).toBe(2)
+  })
+})

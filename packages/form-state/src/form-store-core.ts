@@ -44,6 +44,11 @@ export type FormStoreCore<S extends AnyFormState> = {
   formState: S
   /** The problems of `formState` (see `validateEndpointForm`), kept up to date with every change. */
   errors: FormError[]
+  /**
+   * How many times the form was replaced as a whole ("Use example", "Clear form"). An input that keeps a draft of
+   * its own (JSON that does not parse yet) drops it when this changes, even when its value is the same as before.
+   */
+  resets: number
   /** A base URL the reader typed over the environments. */
   baseUrlOverride?: string
   /** The environment the reader picked. */
@@ -200,12 +205,26 @@ export function formStoreCore<S extends AnyFormState, T extends FormStoreCore<S>
     absentKeys.set(pathKey, { formState, keys: same ? kept.keys : keys })
     return same ? kept.keys : keys
   }
-  const reseed = (withExample: boolean): void =>
-    commit(setup.seed({ withExample, generateExample: withExample, environmentId: get().environmentId }))
+  const reseed = (withExample: boolean): void => {
+    const formState = setup.seed({
+      withExample,
+      generateExample: withExample,
+      environmentId: get().environmentId,
+    })
+    validationErrors = validateForm(target, formState)
+    const errors = allErrors()
+    const previous = get().errors
+    set({
+      formState,
+      errors: sameFormErrors(previous, errors) ? previous : errors,
+      resets: get().resets + 1,
+    } as Parameters<SetState<T>>[0])
+  }
   const core: FormStoreCore<S> = {
     definition: target.definition,
     formState: setup.initialFormState,
     errors: validationErrors,
+    resets: 0,
     setValue: (path, value) => commit(setFormStateValue(target, get().formState, path, value, now())),
     removeValue: (path) => {
       const result = removeFormStateValue(target, get().formState, path, now())

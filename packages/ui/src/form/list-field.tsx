@@ -1,12 +1,11 @@
 import type { TypeReference } from '@api-explorer/model'
 import { inputKindOf, unwrapShape } from '@api-explorer/model'
-import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { UI_TEXT } from '../messages.js'
+import { RemoveRowButton } from './remove-row-button.js'
 import { AddButton } from './add-button.js'
 import { FieldErrors } from './field-errors.js'
 import { useFieldId } from './field-ids.js'
-import { lastOf, removeKeepingFocus } from './keep-focus.js'
 import type { ShapeFieldProps } from './shape-field.js'
 import { CONTAINER_KINDS, ShapeField } from './shape-field.js'
 import { useFormStoreApi, useFormTypes, useFormValue } from './use-form.js'
@@ -91,23 +90,12 @@ function ListItem({
             />
           </div>
         )}
-        <button
-          type="button"
-          className="ax-IconButton"
-          aria-label={UI_TEXT.removeItem(label)}
-          onClick={(event) =>
-            removeKeepingFocus(
-              event.currentTarget,
-              '.ax-ListField',
-              () => store.getState().removeValue(path),
-              (list) =>
-                lastOf(list, ':scope > .ax-ListItem > .ax-ListItem-header > button') ??
-                list.querySelector(':scope > .ax-AddButton > button'),
-            )
-          }
-        >
-          <X aria-hidden size={13} />
-        </button>
+        <RemoveRowButton
+          label={label}
+          collection=".ax-ListField"
+          rowButtons=":scope > .ax-ListItem > .ax-ListItem-header > button"
+          onRemove={() => store.getState().removeValue(path)}
+        />
       </div>
       {isContainer ? (
         <ShapeField

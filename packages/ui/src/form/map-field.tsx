@@ -2,15 +2,14 @@ import type { FormPath } from '@api-explorer/form-state'
 import { formPathKey } from '@api-explorer/form-state'
 import type { TypeReference } from '@api-explorer/model'
 import { unwrapShape } from '@api-explorer/model'
-import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
 import { UI_TEXT } from '../messages.js'
+import { RemoveRowButton } from './remove-row-button.js'
 import { AddButton } from './add-button.js'
 import { ChoiceSelect } from './choice-select.js'
 import { errorIdOf, FieldErrors } from './field-errors.js'
 import { useFieldId } from './field-ids.js'
-import { lastOf, removeKeepingFocus } from './keep-focus.js'
 import type { ShapeFieldProps } from './shape-field.js'
 import { ShapeField } from './shape-field.js'
 import { useFormKeys, useFormStoreApi, useFormTypes } from './use-form.js'
@@ -116,23 +115,12 @@ function MapEntry({
             onChange={(event) => rename(event.target.value)}
           />
         )}
-        <button
-          type="button"
-          className="ax-IconButton"
-          aria-label={UI_TEXT.removeItem(label)}
-          onClick={(event) =>
-            removeKeepingFocus(
-              event.currentTarget,
-              '.ax-MapField',
-              () => store.getState().removeValue(valuePath),
-              (map) =>
-                lastOf(map, ':scope > .ax-MapEntry > .ax-MapEntry-key > button') ??
-                map.querySelector(':scope > .ax-AddButton > button'),
-            )
-          }
-        >
-          <X aria-hidden size={13} />
-        </button>
+        <RemoveRowButton
+          label={label}
+          collection=".ax-MapField"
+          rowButtons=":scope > .ax-MapEntry > .ax-MapEntry-key > button"
+          onRemove={() => store.getState().removeValue(valuePath)}
+        />
       </div>
       <div className="ax-MapEntry-value">
         <label htmlFor={valueId} className="ax-VisuallyHidden">

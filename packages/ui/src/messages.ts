@@ -39,6 +39,9 @@ export const UI_TEXT = {
   copyCode: 'Copy code',
   codeOf: (language: string): string => `Request as ${language.replace(/^sdk:/, '')} code`,
   copied: 'Copied',
+  copyFailed: 'Could not copy: the browser refused the clipboard',
+  copyUrl: 'Copy URL',
+  environment: 'Environment',
   snippetError: 'Error generating code snippet',
   parametersHeading: 'Parameters',
   // Generated forms

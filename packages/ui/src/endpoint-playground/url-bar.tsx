@@ -10,9 +10,11 @@ import {
 import { SendHorizontal } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useId, useState } from 'react'
+import { CopyButton } from '../common/copy-button.js'
 import { MethodBadge } from '../common/method-badge.js'
 import { InvalidFieldsNotice } from '../form/invalid-fields-notice.js'
 import { UI_TEXT } from '../messages.js'
+import { EnvironmentSelect } from './environment-select.js'
 
 /** Props of {@link UrlBar}. */
 export type UrlBarProps = {
@@ -24,8 +26,9 @@ export type UrlBarProps = {
 }
 
 /**
- * The top bar of the endpoint playground: method, editable base URL, the path with its parameters highlighted,
- * a preview of the query string, and Send.
+ * The top bar of the endpoint playground: method, the environment switcher (with more than one environment), the
+ * editable base URL, the path with its parameters highlighted, a preview of the query string, a button that copies
+ * the full URL, and Send.
  */
 export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarProps): ReactNode {
   const endpoint = useEndpointForm((state) => state.endpoint)
@@ -60,6 +63,7 @@ export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarP
     <>
       <div className="ax-UrlBar">
         <MethodBadge method={endpoint.method} size="medium" />
+        <EnvironmentSelect />
         <div className="ax-UrlBar-url">
           <input
             className="ax-UrlBar-base"
@@ -88,27 +92,30 @@ export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarP
             {query === '' ? null : <span className="ax-UrlBar-query">{query}</span>}
           </span>
         </div>
-        {sendDisabled ? null : (
-          <button
-            type="button"
-            className="ax-Button"
-            data-variant="primary"
-            aria-label={UI_TEXT.sendRequest}
-            disabled={isLoading || preparing || blockedLocalhost}
-            title={blockedLocalhost ? UI_TEXT.localhostBlocked : undefined}
-            aria-describedby={blockedLocalhost ? localhostNoteId : undefined}
-            onClick={() => {
-              if (formStore.getState().errors.length > 0) {
-                setShowInvalid(true)
-                return
-              }
-              send()
-            }}
-          >
-            {isLoading || preparing ? UI_TEXT.loading : UI_TEXT.send}
-            <SendHorizontal aria-hidden size={14} />
-          </button>
-        )}
+        <div className="ax-UrlBar-actions">
+          <CopyButton label={UI_TEXT.copyUrl} text={() => requestUrl(request)} />
+          {sendDisabled ? null : (
+            <button
+              type="button"
+              className="ax-Button"
+              data-variant="primary"
+              aria-label={UI_TEXT.sendRequest}
+              disabled={isLoading || preparing || blockedLocalhost}
+              title={blockedLocalhost ? UI_TEXT.localhostBlocked : undefined}
+              aria-describedby={blockedLocalhost ? localhostNoteId : undefined}
+              onClick={() => {
+                if (formStore.getState().errors.length > 0) {
+                  setShowInvalid(true)
+                  return
+                }
+                send()
+              }}
+            >
+              {isLoading || preparing ? UI_TEXT.loading : UI_TEXT.send}
+              <SendHorizontal aria-hidden size={14} />
+            </button>
+          )}
+        </div>
       </div>
       {blockedLocalhost && !sendDisabled ? (
         // Shown, not only as a tooltip: a disabled button gets no hover or focus on touch screens.

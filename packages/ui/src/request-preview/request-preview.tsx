@@ -1,9 +1,9 @@
 import type { ApiDefinition, EndpointDefinition, HttpRequest } from '@api-explorer/model'
 import type { CustomSnippetPayload, EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
 import { DEFAULT_SNIPPET_LANGUAGES, SNIPPET_LANGUAGES, generateSnippet } from '@api-explorer/snippets/http'
-import { Check, Copy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useEffect, useId, useMemo, useState } from 'react'
+import { CopyButton } from '../common/copy-button.js'
 import { UI_TEXT } from '../messages.js'
 import type * as SdkSnippetsModule from './sdk-snippets.js'
 
@@ -77,7 +77,6 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
     setOwnLanguage(next)
     props.onLanguageChange?.(next)
   }
-  const [copied, setCopied] = useState(false)
   const headingId = useId()
   const sdkModule = useSdkSnippets(language.startsWith(SDK_PREFIX))
   const shown = useMemo(
@@ -86,14 +85,6 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
   )
   const copy = (): Rendered =>
     copyWithSecrets ? renderSnippet(request, language, sdk, sdkModule, false) : shown
-
-  useEffect(() => {
-    if (!copied) {
-      return undefined
-    }
-    const timer = setTimeout(() => setCopied(false), 1500)
-    return () => clearTimeout(timer)
-  }, [copied])
 
   return (
     <section className="ax-Card ax-RequestPreview" aria-labelledby={headingId}>
@@ -110,27 +101,10 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="ax-Button"
-          data-variant="ghost"
-          aria-label={copied ? UI_TEXT.copied : UI_TEXT.copyCode}
-          disabled={shown.code == null}
-          onClick={() => {
-            const { code } = copy()
-            if (code != null) {
-              void navigator.clipboard?.writeText(code).then(
-                () => setCopied(true),
-                (error: unknown) => console.error(error),
-              )
-            }
-          }}
-        >
-          {copied ? <Check aria-hidden size={14} /> : <Copy aria-hidden size={14} />}
-        </button>
-        <span className="ax-VisuallyHidden" role="status">
-          {copied ? UI_TEXT.copied : ''}
-        </span>
+        <CopyButton
+          label={UI_TEXT.copyCode}
+          text={shown.code == null ? undefined : () => copy().code ?? ''}
+        />
       </header>
       <div className="ax-Card-body">
         {shown.code == null ? (

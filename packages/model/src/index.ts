@@ -178,7 +178,13 @@ export {
 export { slugify } from './helpers/slugify.js'
 export { redactSecret } from './helpers/redact-secret.js'
 export type { ExplorerItem } from './helpers/explorer-items.js'
-export { endpointTitle, isStreamingEndpoint, listExplorerItems } from './helpers/explorer-items.js'
+export {
+  endpointTitle,
+  isStreamingEndpoint,
+  listExplorerItems,
+  MAX_SLUG_LENGTH,
+} from './helpers/explorer-items.js'
+export { itemTitle, titleFromOperationId } from './helpers/item-title.js'
 export { requestUrl } from './helpers/request-url.js'
 export { bodyContentType } from './helpers/body-content-type.js'
 // Exact JSON numbers: a value a JS number cannot hold, kept as its text and written digit for digit.

@@ -63,7 +63,7 @@ describe('listExplorerItems', () => {
       expect.objectContaining({
         id: 'events',
         slug: 'stream-events',
-        title: 'streamEvents',
+        title: 'Stream events',
         breadcrumb: [],
         isStream: true,
       }),

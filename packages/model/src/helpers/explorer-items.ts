@@ -3,6 +3,7 @@ import type { HttpMethod, SubpackageId, SubpackageMetadata } from '../definition
 import type { EndpointDefinition } from '../definition/endpoint.js'
 import type { WebSocketChannel } from '../definition/websocket.js'
 import { pathTemplate } from './path-template.js'
+import { itemTitle } from './item-title.js'
 import { slugify } from './slugify.js'
 
 /** One entry of the explorer's endpoint picker. */
@@ -25,7 +26,8 @@ export type ExplorerItem = {
 
 /**
  * The explorer's items: every endpoint (unless `includeInApiExplorer` is false), then every websocket channel,
- * in definition order. Slugs join the subpackage names and the title; a repeated slug gets `-2`, `-3`, ….
+ * in definition order. Slugs join the subpackage names and the title, at most 80 characters; a repeated slug gets
+ * `-2`, `-3`, ….
  */
 export function listExplorerItems(definition: ApiDefinition): ExplorerItem[] {
   const used = new Set<string>()
@@ -74,9 +76,16 @@ export function listExplorerItems(definition: ApiDefinition): ExplorerItem[] {
   return items
 }
 
-/** The name an endpoint is shown by: its display name, else its operation id, else `METHOD /path`. */
+/**
+ * The name an endpoint is shown by: its summary when it reads as a title, else a title made from its operation
+ * id, else `METHOD /path` (see `itemTitle`); never a whole description.
+ */
 export function endpointTitle(endpoint: EndpointDefinition): string {
-  return endpoint.displayName ?? endpoint.operationId ?? `${endpoint.method} ${pathTemplate(endpoint.path)}`
+  return itemTitle(
+    endpoint.displayName,
+    endpoint.operationId,
+    `${endpoint.method} ${pathTemplate(endpoint.path)}`,
+  )
 }
 
 /** Whether the endpoint's first response is a stream. */
@@ -86,7 +95,7 @@ export function isStreamingEndpoint(endpoint: EndpointDefinition): boolean {
 }
 
 function channelTitle(channel: WebSocketChannel): string {
-  return channel.displayName ?? channel.operationId ?? pathTemplate(channel.path)
+  return itemTitle(channel.displayName, channel.operationId, pathTemplate(channel.path))
 }
 
 function breadcrumbOf(definition: ApiDefinition, namespace: SubpackageId[] | undefined): string[] {
@@ -96,9 +105,23 @@ function breadcrumbOf(definition: ApiDefinition, namespace: SubpackageId[] | und
   })
 }
 
+/** The longest slug, suffix included: a URL a reader can read and share. */
+export const MAX_SLUG_LENGTH = 80
+/** Room kept for the `-N` that makes a repeated slug unique. */
+const SUFFIX_ROOM = 4
+
 function itemSlug(definition: ApiDefinition, namespace: SubpackageId[] | undefined, title: string): string {
   const parts = (namespace ?? []).map((id) => slugify(subpackageOf(definition, id)?.name ?? id))
-  return [...parts, slugify(title) || 'endpoint'].filter((part) => part !== '').join('/')
+  const slug = [...parts, slugify(title) || 'endpoint'].filter((part) => part !== '').join('/')
+  return cutSlug(slug, MAX_SLUG_LENGTH - SUFFIX_ROOM)
+}
+
+/** A slug cut to `max` characters at a hyphen or slash, never ending in one. */
+function cutSlug(slug: string, max: number): string {
+  if (slug.length <= max) return slug
+  const cut = slug.slice(0, max + 1)
+  const boundary = Math.max(cut.lastIndexOf('-'), cut.lastIndexOf('/'))
+  return (boundary > max / 2 ? cut.slice(0, boundary) : cut.slice(0, max)).replace(/[-/]+$/, '')
 }
 
 /** The subpackage with this id; an id such as `constructor` never finds a member of Object.prototype. */

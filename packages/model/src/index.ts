@@ -99,6 +99,7 @@ export { resolveTypeShape } from './helpers/resolve-type.js'
 export type { UnionVariantLabel } from './helpers/union-variants.js'
 export { unionVariants } from './helpers/union-variants.js'
 export { isLoopbackHost, sendsToLoopbackFromElsewhere } from './helpers/loopback.js'
+export { randomUuid } from './helpers/random-uuid.js'
 export type { EndpointReference, EndpointReferenceMethod } from './helpers/endpoint-reference.js'
 export {
   ENDPOINT_REFERENCE_METHODS,

@@ -1,3 +1,5 @@
+import { randomUuid } from '@api-explorer/model'
+
 /**
  * The download name of a file response: the Content-Disposition `filename*` (RFC 5987) or `filename`,
  * otherwise a random UUID plus the MIME subtype (`3f…e1.png`).
@@ -19,5 +21,5 @@ export function downloadFileName(contentDisposition: string | null, contentType:
     }
   }
   const subtype = /^[^/]+\/([^;+\s]+)/.exec(contentType)?.[1] ?? 'bin'
-  return `${crypto.randomUUID()}.${subtype}`
+  return `${randomUuid()}.${subtype}`
 }

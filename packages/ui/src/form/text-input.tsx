@@ -1,3 +1,4 @@
+import { randomUuid } from '@api-explorer/model'
 import { Eye, EyeOff, RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
@@ -5,7 +6,6 @@ import { UI_TEXT } from '../messages.js'
 import { errorIdOf, useIsInvalid } from './field-errors.js'
 import type { FieldInputProps } from './field-input-props.js'
 import { describedByProps } from './field-input-props.js'
-import { randomUuid } from './random-uuid.js'
 import { useFormStoreApi, useFormValue } from './use-form.js'
 
 const UUID_PLACEHOLDER = 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx'

@@ -1,9 +1,9 @@
 /**
- * A random version-4 UUID. `crypto.randomUUID` exists only in secure contexts (https, localhost), and docs are
+ * A random version-4 UUID (the playground's `idempotency_key` Generate button, unnamed downloads). `crypto.randomUUID` exists only in secure contexts (https, localhost), and docs are
  * sometimes served over plain http, so the bytes come from `getRandomValues`, which exists everywhere.
  */
 export function randomUuid(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16))
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')

@@ -46,7 +46,8 @@ export type {
 export { createWebSocketFormStore } from './websocket-form-store.js'
 
 export type { ValidateValueOptions } from './validate-value.js'
-export { validateValue } from './validate-value.js'
+export { isRequiredProperty, validateValue } from './validate-value.js'
+export { isRequiredField } from './seed-values.js'
 export { validateEndpointForm, validateWebSocketForm } from './validate-form.js'
 export { FORM_STATE_MESSAGES } from './messages.js'
 export { FORM_STRUCTURE_MESSAGES } from './structure-messages.js'

@@ -1,4 +1,5 @@
 import type { FormPath } from '@api-explorer/form-state'
+import { isRequiredField } from '@api-explorer/form-state'
 import type { FormDataField, ObjectProperty } from '@api-explorer/model'
 import { unwrapShape } from '@api-explorer/model'
 import type { ReactNode } from 'react'
@@ -105,8 +106,7 @@ export function MultipartFields({ fields }: { fields: readonly FormDataField[] }
   const types = useFormTypes()
   const store = useFormStoreApi()
   const present = useFormKeys(['body', 'value'])
-  const required = (field: FormDataField): boolean =>
-    field.type === 'property' ? !unwrapShape(field.valueShape, types).isOptional : !field.isOptional
+  const required = (field: FormDataField): boolean => isRequiredField(field, types)
   const shown = fields.filter((field) => required(field) || present.includes(field.key))
   const absent = fields.filter((field) => !required(field) && !present.includes(field.key))
   return (

@@ -1,5 +1,6 @@
 import type { FormPath } from '@api-explorer/form-state'
-import type { ObjectProperty, TypeId, TypeRegistry } from '@api-explorer/model'
+import { isRequiredProperty } from '@api-explorer/form-state'
+import type { ObjectProperty, TypeId } from '@api-explorer/model'
 import { unwrapShape } from '@api-explorer/model'
 import type { ReactNode } from 'react'
 import { OptionalPropertiesMenu } from './optional-properties-menu.js'
@@ -37,9 +38,11 @@ export function ObjectFields({
   const writable = properties.filter(
     (property) => property.propertyAccess !== 'READ_ONLY' && hiddenKeys?.has(property.key) !== true,
   )
-  const shown = writable.filter((property) => isRequired(property, types) || present.includes(property.key))
+  const shown = writable.filter(
+    (property) => isRequiredProperty(property, types) || present.includes(property.key),
+  )
   const absent = writable.filter(
-    (property) => !isRequired(property, types) && !present.includes(property.key),
+    (property) => !isRequiredProperty(property, types) && !present.includes(property.key),
   )
   return (
     <div className="ax-ObjectFields" id={groupId} tabIndex={groupId == null ? undefined : -1}>
@@ -51,7 +54,7 @@ export function ObjectFields({
           shape={property.valueShape}
           description={property.description}
           availability={property.availability}
-          required={isRequired(property, types)}
+          required={isRequiredProperty(property, types)}
           depth={depth}
           ancestors={ancestors}
         />
@@ -67,8 +70,4 @@ export function ObjectFields({
       )}
     </div>
   )
-}
-
-function isRequired(property: ObjectProperty, types: TypeRegistry): boolean {
-  return !unwrapShape(property.valueShape, types).isOptional
 }

@@ -1,5 +1,5 @@
-import { selectedVariantIndex, validateValue } from '@api-explorer/form-state'
-import type { TypeReference, TypeRegistry, TypeShape } from '@api-explorer/model'
+import { isOfVariantKind, selectedVariantIndex } from '@api-explorer/form-state'
+import type { TypeShape } from '@api-explorer/model'
 import { inputKindOf, objectProperties, unionVariants, unwrapShape } from '@api-explorer/model'
 import * as Tabs from '@radix-ui/react-tabs'
 import type { ReactNode } from 'react'
@@ -42,7 +42,7 @@ export function UnionField({
   // The pick holds while the value is still of its kind; "Use example" or "Clear form" may change that.
   const pickedShape =
     picked == null || shape.type !== 'undiscriminatedUnion' ? undefined : shape.variants[picked]?.shape
-  const pickStillFits = pickedShape != null && isOfKind(pickedShape, value, types)
+  const pickStillFits = pickedShape != null && isOfVariantKind(pickedShape, value, types)
   const selected = pickStillFits && picked != null ? picked : fitted
   const choose = (index: number): void => {
     setPicked(index)
@@ -151,34 +151,4 @@ function VariantFields({
       />
     </>
   )
-}
-
-const NUMBER_TEXT = /^[+-]?[\d.]*(?:[eE][+-]?\d*)?$/
-
-/**
- * Whether a value is still of a variant's kind. A rule of the variant the value breaks (too short, out of range,
- * a fraction being typed) does not make it another variant's: the reader is filling it in. A number may be held
- * as text while it is typed (`1.`) or when it is too long for a JavaScript number.
- */
-function isOfKind(variant: TypeShape | TypeReference, value: unknown, types: TypeRegistry): boolean {
-  const unwrapped = unwrapShape(variant, types)
-  const { shape } = unwrapped
-  if (value === null) return unwrapped.isNullable || shape.type === 'unknown'
-  if (shape.type === 'primitive') {
-    switch (shape.value.type) {
-      case 'boolean':
-        return typeof value === 'boolean'
-      case 'integer':
-      case 'long':
-      case 'uint':
-      case 'uint64':
-      case 'double':
-        return typeof value === 'number' || (typeof value === 'string' && NUMBER_TEXT.test(value.trim()))
-      case 'scalar':
-        break
-      default:
-        return typeof value === 'string'
-    }
-  }
-  return !validateValue(variant, value, [], types).some((error) => error.path.length === 0)
 }

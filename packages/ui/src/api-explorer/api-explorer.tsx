@@ -5,6 +5,7 @@ import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useEffect, useMemo, useState } from 'react'
 import type { PlaygroundConfiguration } from '@api-explorer/auth-state'
+import { defaultSessionStorage } from '@api-explorer/auth-state'
 import { sendRequest } from '@api-explorer/proxy-fetcher'
 import type { KeyInjectionProviderOptions } from '@api-explorer/react'
 import { AuthProvider, KeyInjectionProvider, useAuthStoreApi } from '@api-explorer/react'
@@ -150,7 +151,7 @@ export function ApiExplorer(props: ApiExplorerProps): ReactNode {
             definition={props.definition}
             playground={props.playground}
             storage={
-              props.formStorage === undefined ? sessionStorageOrNone() : (props.formStorage ?? undefined)
+              props.formStorage === undefined ? defaultSessionStorage() : (props.formStorage ?? undefined)
             }
           >
             <Dialog.Root open={route != null} onOpenChange={(open) => (open ? undefined : navigate(null))}>
@@ -234,16 +235,6 @@ function PlaygroundSettingsSync({ playground }: { playground: PlaygroundConfigur
     }
   }, [store, playground])
   return null
-}
-
-/** The browser's session storage, or none where there is none (server rendering) or it may not be used. */
-function sessionStorageOrNone(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined
-  } catch {
-    // Reading `sessionStorage` throws where storage is blocked (sandboxed frames, some privacy settings).
-    return undefined
-  }
 }
 
 /**

@@ -18,6 +18,7 @@ import { EndpointRequestPreview } from '../request-preview/endpoint-request-prev
 import { ResponseCard } from '../response-card/response-card.js'
 import { DescriptionText } from '../form/description-text.js'
 import { FieldIdScope } from '../form/field-ids.js'
+import { PlaygroundSplit } from '../layout/playground-split.js'
 import { BodySection } from './body-section.js'
 import { ParameterSections } from './parameter-sections.js'
 import { UrlBar } from './url-bar.js'
@@ -65,40 +66,42 @@ function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): Reac
       </header>
       <UrlBar request={request} requestToSend={auth.requestToSend} sendDisabled={sendDisabled} />
       {auth.selected == null ? null : <AuthCards selected={auth.selected} tokenRequest={auth.tokenRequest} />}
-      <div className="ax-Split">
-        <div className="ax-FormPane">
-          <div className="ax-Toolbar">
-            {hasExample ? (
+      <PlaygroundSplit
+        form={
+          <>
+            <div className="ax-Toolbar">
+              {hasExample ? (
+                <button
+                  type="button"
+                  className="ax-Button"
+                  data-variant="ghost"
+                  onClick={() => store.getState().applyExample()}
+                >
+                  {UI_TEXT.useExample}
+                </button>
+              ) : null}
               <button
                 type="button"
                 className="ax-Button"
                 data-variant="ghost"
-                onClick={() => store.getState().applyExample()}
+                onClick={() => store.getState().clear()}
               >
-                {UI_TEXT.useExample}
+                {UI_TEXT.clearForm}
               </button>
-            ) : null}
-            <button
-              type="button"
-              className="ax-Button"
-              data-variant="ghost"
-              onClick={() => store.getState().clear()}
-            >
-              {UI_TEXT.clearForm}
-            </button>
-          </div>
-          <FormStoreProvider store={store}>
-            <ParameterSections declared={endpoint} />
-            <BodySection endpoint={endpoint} />
-          </FormStoreProvider>
-        </div>
-        {/* Relative: the preview's visually hidden status would otherwise be placed against the explorer's
-            fixed frame and make it scroll (a focused field then slid the header and endpoint list away). */}
-        <div className="ax-ResultPane" style={{ position: 'relative' }}>
-          <ResponseCard />
-          <EndpointRequestPreview request={request} scheme={auth.selected?.scheme} />
-        </div>
-      </div>
+            </div>
+            <FormStoreProvider store={store}>
+              <ParameterSections declared={endpoint} />
+              <BodySection endpoint={endpoint} />
+            </FormStoreProvider>
+          </>
+        }
+        result={
+          <>
+            <ResponseCard />
+            <EndpointRequestPreview request={request} scheme={auth.selected?.scheme} />
+          </>
+        }
+      />
     </article>
   )
 }

@@ -16,6 +16,7 @@ import { useTargetAuth } from '../authorization/use-request-auth.js'
 import { ParameterSections } from '../endpoint-playground/parameter-sections.js'
 import { DescriptionText } from '../form/description-text.js'
 import { FieldIdScope } from '../form/field-ids.js'
+import { PlaygroundSplit } from '../layout/playground-split.js'
 import { ConnectBar } from './connect-bar.js'
 import { MessageLog } from './message-log.js'
 import { MessagePanels } from './message-panels.js'
@@ -81,19 +82,17 @@ function WebSocketLayout({
         sendDisabled={sendDisabled}
       />
       {selected == null ? null : <AuthCards selected={selected} tokenRequest={tokenRequest} />}
-      <div className="ax-Split">
-        <div className="ax-FormPane">
+      <PlaygroundSplit
+        form={
           <FormStoreProvider store={store}>
             <FieldIdScope>
               <ParameterSections declared={channel} />
               <MessagePanels />
             </FieldIdScope>
           </FormStoreProvider>
-        </div>
-        <div className="ax-ResultPane">
-          <MessageLog />
-        </div>
-      </div>
+        }
+        result={<MessageLog />}
+      />
     </article>
   )
 }

@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth.js'
 import { diagnosticsRoutes } from './routes/diagnostics.js'
 import { echoRoutes } from './routes/echo.js'
 import { fileRoutes } from './routes/files.js'
+import { keyInjectionRoutes } from './routes/key-injection.js'
 import { roomRoutes } from './routes/rooms.js'
 import { streamRoutes } from './routes/streams.js'
 import { userRoutes } from './routes/users.js'
@@ -53,6 +54,7 @@ export function createSampleApp(state: SampleApiState): Hono {
   app.route('/', fileRoutes())
   app.route('/', streamRoutes())
   app.route('/', authRoutes(state))
+  app.route('/', keyInjectionRoutes(state))
   app.route('/', diagnosticsRoutes())
   app.route('/', roomRoutes())
   app.route('/', echoRoutes())

@@ -22,3 +22,6 @@ export const DEFAULT_SCOPE = 'users:read users:write'
 
 /** Who the demo bearer token and the demo API key stand for. */
 export const DEMO_PRINCIPAL = 'demo'
+
+/** Who an access token injected by key-injection login stands for (the docs site's logged-in reader). */
+export const DOCS_READER_PRINCIPAL = 'docs-reader'

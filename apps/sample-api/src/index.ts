@@ -6,6 +6,7 @@ export {
   DEFAULT_SCOPE,
   DEMO_CREDENTIALS,
   DEMO_PRINCIPAL,
+  DOCS_READER_PRINCIPAL,
   TOKEN_LIFETIME_SECONDS,
 } from './demo-credentials.js'
 export { createSampleApp } from './app.js'
@@ -26,3 +27,5 @@ export {
 export type { ExamplePart } from './definition/kitchen-sink-examples.js'
 export type { EchoPair, EchoPart, EchoResponse } from './support/echo-body.js'
 export { ECHO_PART_TEXT_MAX_BYTES, MAX_BODY_BYTES } from './limits.js'
+export type { KeyInjectionConfigBody } from './routes/key-injection.js'
+export { DOCS_API_PREFIX, DOCS_SESSION_COOKIE, RETURN_TO_QUERY_PARAM } from './routes/key-injection.js'

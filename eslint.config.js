@@ -17,6 +17,7 @@ const CORE_PACKAGES = [
   'packages/registry-client',
   'packages/importers',
   'packages/auth-state',
+  'packages/core',
 ]
 
 export default tseslint.config(

@@ -7,8 +7,8 @@ import { PROXY_FETCHER_MESSAGES } from './messages.js'
 import type { SendRequestOptions } from './send-request.js'
 import { sendRequest } from './send-request.js'
 
-/** Per-send settings: whether the endpoint streams, and what the analytics events say about it. */
-export type SendOverrides = Pick<SendRequestOptions, 'stream' | 'analyticsContext'>
+/** Per-send settings: whether the endpoint streams, the proxy it goes through now, and what the analytics events say about it. */
+export type SendOverrides = Pick<SendRequestOptions, 'stream' | 'analyticsContext' | 'proxyUrl'>
 
 /** State and actions of the response pane. */
 export type ResponseStoreState = {

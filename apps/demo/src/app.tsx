@@ -1,18 +1,30 @@
-import type { ImportResult } from '@api-explorer/importers'
 import { DEMO_CREDENTIALS } from '@api-explorer/sample-api/demo-credentials'
-import type { ApiDefinition } from '@api-explorer/model'
+import type { ApiDefinition, ExplorerItem } from '@api-explorer/model'
 import { listExplorerItems } from '@api-explorer/model'
 import type { PlaygroundConfiguration } from '@api-explorer/ui'
-import { ApiExplorer, MethodBadge } from '@api-explorer/ui'
-import { useState, type ReactNode } from 'react'
+import { ApiExplorer } from '@api-explorer/ui'
+import { useMemo, type ReactNode } from 'react'
 import { DefinitionImport, ImportSummary } from './definition-import.js'
 import { DEMO_ENV } from './demo-env.js'
-import { ExplorerLink } from './explorer-link.js'
-import { useDefinition } from './use-definition.js'
+import { DOCS_API_PREFIX } from './docs-api-prefix.js'
+import { KeyInjectionPage } from './key-injection-page.js'
+import { OverviewPage } from './overview-page.js'
+import { ReadOnlyPage } from './read-only-page.js'
+import { ReferencePage } from './reference-page.js'
+import { usePathname } from './router.js'
+import { SAMPLE_API_SDKS, WEBSOCKET_MESSAGE_LIMIT } from './sample-api-sdks.js'
+import { SiteHeader } from './site-header.js'
+import { SiteLink } from './site-link.js'
+import { ResponsiveNav } from './responsive-nav.js'
+import type { SitePage } from './site-routes.js'
+import { resolvePage, SITE_PATHS } from './site-routes.js'
+import { useTheme } from './theme.js'
+import { useSiteDefinition } from './use-site-definition.js'
 
 /**
  * The site's playground settings for the sample API, as a docs site would configure them: its public demo
- * bearer token, basic credentials and API key are filled in. OAuth is left to "Fetch Bearer Token".
+ * bearer token, basic credentials and API key are filled in. OAuth is left to "Fetch Bearer Token". On the login
+ * demo page the token stays the bearer default until a login injects the reader's own.
  */
 const DEMO_PLAYGROUND: PlaygroundConfiguration = {
   initial_state: {
@@ -21,71 +33,111 @@ const DEMO_PLAYGROUND: PlaygroundConfiguration = {
   },
 }
 
-/** A minimal docs page over the sample API, with the explorer as the host would embed it. */
+// One object for the page's lifetime: the explorer's key-injection store is created from it once.
+const KEY_INJECTION = { apiPrefix: DOCS_API_PREFIX }
+
+/**
+ * A small docs site over the sample API (or an imported definition): an overview, a reference page per
+ * endpoint at `/{slug}`, the key-injection login and read-only demo pages, and the explorer over any of them.
+ */
 export function App(): ReactNode {
-  const sample = useDefinition(`${DEMO_ENV.sampleApiUrl}/definition.json`)
-  const [imported, setImported] = useState<ImportResult>()
-  const definition =
-    imported === undefined ? sample : ({ type: 'loaded', value: imported.definition } as const)
+  const [theme, setTheme] = useTheme()
+  const pathname = usePathname()
+  const site = useSiteDefinition()
+  const definition = site.definition.type === 'loaded' ? site.definition.value : undefined
+  const items = useMemo(() => (definition === undefined ? [] : listExplorerItems(definition)), [definition])
+  const page = resolvePage(pathname, items)
+  const title =
+    site.imported === undefined
+      ? 'Sample API docs'
+      : `${site.imported.definition.apiName ?? 'Imported API'} docs`
+
   return (
-    <div className="demo-page">
-      <header className="demo-header">
-        <strong>
-          {imported === undefined
-            ? 'Sample API docs'
-            : `${imported.definition.apiName ?? 'Imported API'} docs`}
-        </strong>
-        <ExplorerLink className="demo-button" href="?explorer">
-          Open API Explorer
-        </ExplorerLink>
-      </header>
-      <main className="demo-main">
-        {imported === undefined ? (
-          <DefinitionImport onImported={setImported} />
-        ) : (
-          <ImportSummary result={imported} onReset={() => setImported(undefined)} />
+    <div className="demo-page ax-root" data-theme={theme}>
+      <SiteHeader title={title} pathname={pathname} theme={theme} onThemeChange={setTheme} />
+      <div className="demo-layout">
+        {definition === undefined ? null : (
+          <ResponsiveNav items={items} currentSlug={page.kind === 'reference' ? page.item.slug : undefined} />
         )}
-        {definition.type === 'loading' || definition.type === 'notStartedLoading' ? (
-          <p>Loading the API definition…</p>
-        ) : null}
-        {definition.type === 'failed' ? (
-          <p role="alert">
-            Could not load the API definition from {DEMO_ENV.sampleApiUrl}: {definition.error.message}. Is the
-            sample API running? Start everything with <code>pnpm dev</code>.
-          </p>
-        ) : null}
-        {definition.type === 'loaded' ? <Reference definition={definition.value} /> : null}
-      </main>
-      {definition.type === 'loaded' ? (
+        <main className="demo-main">
+          {site.notice === undefined ? null : (
+            <p className="demo-notice" role="alert">
+              {site.notice}
+            </p>
+          )}
+          {site.definition.type === 'failed' ? (
+            <p role="alert">
+              Could not load the API definition from {DEMO_ENV.sampleApiUrl}: {site.definition.error.message}.
+              Is the sample API running? Start everything with <code>pnpm dev</code>.
+            </p>
+          ) : definition === undefined ? (
+            <p>Loading the API definition…</p>
+          ) : (
+            <PageContent page={page} definition={definition} items={items} pathname={pathname}>
+              {site.imported === undefined ? (
+                <DefinitionImport onImported={site.onImported} />
+              ) : (
+                <ImportSummary result={site.imported} name={site.imported.name} onReset={site.reset} />
+              )}
+            </PageContent>
+          )}
+        </main>
+      </div>
+      {definition === undefined ? null : (
         <ApiExplorer
-          definition={definition.value}
+          // The login demo page gets an explorer of its own: key-injection login starts and stops with it.
+          key={page.kind === 'key-injection' ? 'key-injection' : 'docs'}
+          definition={definition}
           proxyUrl={DEMO_ENV.proxyUrl}
-          {...(imported === undefined ? { playground: DEMO_PLAYGROUND } : {})}
+          theme={theme}
+          websocketMessageLimit={WEBSOCKET_MESSAGE_LIMIT}
+          sendDisabled={page.kind === 'read-only'}
+          {...(page.kind === 'key-injection' ? { keyInjection: KEY_INJECTION } : {})}
+          // The presets and SDKs are the sample API's; an imported API has neither.
+          {...(site.imported === undefined ? { playground: DEMO_PLAYGROUND, sdks: SAMPLE_API_SDKS } : {})}
         />
-      ) : null}
+      )}
     </div>
   )
 }
 
-function Reference({ definition }: { definition: ApiDefinition }): ReactNode {
-  const items = listExplorerItems(definition).filter((item) => item.kind === 'endpoint')
-  return (
-    <>
-      <h1>{definition.apiName ?? definition.id} reference</h1>
-      <p>
-        Every endpoint below runs on your machine. Open one in the API Explorer, fill the form and send a real
-        request through the local proxy.
-      </p>
-      <ul className="demo-endpoints ax-root" data-theme="light">
-        {items.map((item) => (
-          <li key={item.slug}>
-            <MethodBadge method={item.isStream ? 'STREAM' : (item.method ?? 'GET')} />
-            <span className="demo-endpoint-title">{item.title}</span>
-            <code>{item.path}</code>
-            <ExplorerLink href={`?explorer=${item.slug}`}>Try it</ExplorerLink>
-          </li>
-        ))}
-      </ul>
-    </>
-  )
+function PageContent({
+  page,
+  definition,
+  items,
+  pathname,
+  children,
+}: {
+  page: SitePage
+  definition: ApiDefinition
+  items: readonly ExplorerItem[]
+  pathname: string
+  /** The import controls, shown on the overview. */
+  children: ReactNode
+}): ReactNode {
+  switch (page.kind) {
+    case 'overview':
+      return (
+        <OverviewPage definition={definition} items={items} pathname={pathname}>
+          {children}
+        </OverviewPage>
+      )
+    case 'key-injection':
+      return <KeyInjectionPage definition={definition} items={items} />
+    case 'read-only':
+      return <ReadOnlyPage items={items} />
+    case 'reference':
+      return <ReferencePage definition={definition} item={page.item} pathname={pathname} />
+    case 'not-found':
+      return (
+        <>
+          <h1>Page not found</h1>
+          <p>
+            Nothing of {definition.apiName ?? 'this API'} lives at <code>{page.path}</code>. Pick an endpoint
+            in the navigation, or go back to{' '}
+            <SiteLink href={SITE_PATHS.overview}>the reference overview</SiteLink>.
+          </p>
+        </>
+      )
+  }
 }

@@ -1,11 +1,17 @@
 import { importDefinition, type ImportResult } from '@api-explorer/importers'
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react'
+import type { StoredDefinition } from './imported-definition-store.js'
 
 /**
  * Lets a visitor bring their own OpenAPI, Swagger, AsyncAPI or OpenRPC file: it is imported in the browser,
  * with the same importer a docs host would use, and replaces the sample API on the page.
  */
-export function DefinitionImport({ onImported }: { onImported: (result: ImportResult) => void }): ReactNode {
+export function DefinitionImport({
+  onImported,
+}: {
+  /** Receives the import and the file it came from (its name and text, kept for the next visit). */
+  onImported: (result: ImportResult, file: StoredDefinition) => void
+}): ReactNode {
   const inputId = useId()
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -17,8 +23,7 @@ export function DefinitionImport({ onImported }: { onImported: (result: ImportRe
     setError(undefined)
     file
       .text()
-      .then((text) => importDefinition(text))
-      .then(onImported)
+      .then(async (text) => onImported(await importDefinition(text), { name: file.name, text }))
       .catch((reason: unknown) =>
         setError(`${file.name}: ${reason instanceof Error ? reason.message : String(reason)}`),
       )
@@ -36,7 +41,16 @@ export function DefinitionImport({ onImported }: { onImported: (result: ImportRe
 }
 
 /** What the import carried over and what it could not, as the importer reported it. */
-export function ImportSummary({ result, onReset }: { result: ImportResult; onReset: () => void }): ReactNode {
+export function ImportSummary({
+  result,
+  name,
+  onReset,
+}: {
+  result: ImportResult
+  /** The imported file's name. */
+  name: string
+  onReset: () => void
+}): ReactNode {
   const { definition, diagnostics } = result
   const endpoints = Object.values(definition.endpoints).filter(
     (endpoint) => endpoint.includeInApiExplorer !== false,
@@ -45,8 +59,11 @@ export function ImportSummary({ result, onReset }: { result: ImportResult; onRes
     <section className="demo-import-summary" aria-label="Import summary">
       <p>
         Imported {result.format}: {endpoints.length} endpoints, {Object.keys(definition.websockets).length}{' '}
-        websocket channels, {Object.keys(definition.types).length} types.{' '}
-        <button onClick={onReset}>Back to the sample API</button>
+        websocket channels, {Object.keys(definition.types).length} types, from <code>{name}</code>. It is kept
+        in this browser, so a reload shows it again.{' '}
+        <button type="button" className="demo-button" onClick={onReset}>
+          Back to the sample API
+        </button>
       </p>
       {diagnostics.length === 0 ? null : (
         <details>

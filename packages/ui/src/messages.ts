@@ -44,6 +44,11 @@ export const UI_TEXT = {
   environment: 'Environment',
   snippetError: 'Error generating code snippet',
   parametersHeading: 'Parameters',
+  // Playground layout
+  requestPane: 'Request',
+  responsePane: 'Response',
+  paneTabs: 'Request and response',
+  resizePanes: 'Resize the form and response panes',
   // Generated forms
   moreOptionalProperties: (count: number): string =>
     `${count} more optional ${count === 1 ? 'property' : 'properties'}`,

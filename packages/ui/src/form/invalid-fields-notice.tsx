@@ -1,6 +1,7 @@
 import type { FormError, FormPath } from '@api-explorer/form-state'
 import type { ReactNode } from 'react'
 import { useEffect, useRef } from 'react'
+import { revealElement } from '../layout/pane-events.js'
 import { UI_TEXT } from '../messages.js'
 import { fieldId, useFieldIdPrefix } from './field-ids.js'
 
@@ -78,13 +79,15 @@ export function formPathLabel(path: FormPath): string {
 
 /**
  * Focuses the input of the value at `path`, or, when it is not rendered (inside a folded row), the nearest
- * enclosing field or fold that is.
+ * enclosing field or fold that is. On narrow screens the field may sit in the hidden Request tab: the playground's
+ * split is asked to show it first.
  */
 export function focusField(prefix: string, path: FormPath): void {
   for (const candidate of [[...path, 'value'], ...ancestorsOf(path)]) {
     const id = fieldId(prefix, candidate)
     const element = document.getElementById(id) ?? document.getElementById(`${id}-toggle`)
     if (element != null) {
+      revealElement(element)
       element.focus()
       element.scrollIntoView?.({ block: 'center' })
       return

@@ -3,6 +3,7 @@ import type { CustomSnippetPayload, EndpointSnippetTemplate, SdkConfiguration } 
 import { DEFAULT_SNIPPET_LANGUAGES, SNIPPET_LANGUAGES, generateSnippet } from '@api-explorer/snippets/http'
 import type { ReactNode } from 'react'
 import { useEffect, useId, useMemo, useState } from 'react'
+import { HighlightedCode } from '../code/highlighted-code.js'
 import { CopyButton } from '../common/copy-button.js'
 import { UI_TEXT } from '../messages.js'
 import type * as SdkSnippetsModule from './sdk-snippets.js'
@@ -117,7 +118,7 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
             tabIndex={0}
             aria-label={UI_TEXT.codeOf(language)}
           >
-            <code>{shown.code}</code>
+            <HighlightedCode code={shown.code} language={language} />
           </pre>
         )}
       </div>

@@ -1,12 +1,13 @@
 import type { ResponseResult } from '@api-explorer/model'
 import type { ReactNode } from 'react'
+import { JsonView } from '../code/json-view.js'
 import { UI_TEXT } from '../messages.js'
 
-/** The body of a response by its kind: pretty JSON, text, or a file preview. */
+/** The body of a response by its kind: a foldable JSON tree, text, or a file preview. */
 export function ResponseBody({ result }: { result: ResponseResult }): ReactNode {
   switch (result.type) {
     case 'json':
-      return <pre className="ax-Code ax-ResponseBody">{JSON.stringify(result.response.body, null, 2)}</pre>
+      return <JsonView value={result.response.body} />
     case 'string':
     case 'stream':
       return <pre className="ax-Code ax-ResponseBody">{result.response.body}</pre>

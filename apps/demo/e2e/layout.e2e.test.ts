@@ -166,6 +166,31 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the playground layout in a real browser', (
     await page.close()
   })
 
+  it('scrolls nothing sideways on a phone for long URLs, big forms, streams and websocket channels', async () => {
+    const page = await demo.browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true })
+    const slugs = [
+      'kitchen-sink/every-kind-of-parameter',
+      'kitchen-sink/every-json-shape',
+      'kitchen-sink/every-form-field',
+      'streams/stream-events-sse',
+      'realtime/chat-room',
+    ]
+    for (const slug of slugs) {
+      await page.goto(`${demo.stack.demoUrl}?explorer=${slug}`)
+      const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+      const responseTab = explorer.getByRole('tab', { name: 'Response' })
+      await responseTab.waitFor()
+      expect(await horizontalScrollers(page), `${slug}, Request tab`).toEqual([])
+      await responseTab.click()
+      expect(await horizontalScrollers(page), `${slug}, Response tab`).toEqual([])
+    }
+    await page.screenshot({ path: `${RESULTS}layout-phone-websocket-response.png` })
+    await page.goto(`${demo.stack.demoUrl}?explorer=kitchen-sink/every-kind-of-parameter`)
+    await page.getByRole('tab', { name: 'Request' }).waitFor()
+    await screenshots(page, 'layout-phone-long-url')
+    await page.close()
+  })
+
   it('reveals the hidden Request tab when an invalid-fields link focuses a field there', async () => {
     const page = await demo.browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true })
     const explorer = await openEndpoint(page, demo.stack.demoUrl, 'kitchen-sink/every-json-shape')

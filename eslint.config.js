@@ -53,6 +53,22 @@ export default tseslint.config(
     },
   },
   {
+    // The UI kit renders; it reaches the explorer core and its stores only through packages/react.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/ui/src/testing/**', 'packages/ui/src/test-setup.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['core', 'auth-state', 'form-state', 'proxy-fetcher'].map((name) => ({
+            name: `@api-explorer/${name}`,
+            message: 'The UI kit imports the explorer core and its stores through @api-explorer/react.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/react/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'apps/demo/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -63,7 +63,10 @@ export type Explorer = {
   update: (settings: ExplorerSettings) => void
   /** Starts what runs in the background (the key-injection login's polling); returns the matching stop. */
   start: () => () => void
-  /** Closes every socket, cancels every send and stops background work. */
+  /**
+   * Closes every socket, cancels every send in flight and stops background work (a host leaving the page, or
+   * a React provider unmounting). The explorer stays usable: a later send or connect works again.
+   */
   dispose: () => void
 }
 
@@ -212,7 +215,8 @@ export function createExplorer(options: ExplorerOptions): Explorer {
     },
     dispose: () => {
       keyInjection?.getState().stop()
-      disposeSessions()
+      for (const session of endpoints.values()) session.response.getState().abort()
+      for (const session of channels.values()) session.disconnect()
     },
   }
 }

@@ -93,3 +93,11 @@ export const useKeyInjection: <Selected>(selector: (state: KeyInjectionStoreStat
 
 /** The key-injection store, for `login()` and `logout()` in event handlers. */
 export const useKeyInjectionStore: () => StoreApi<KeyInjectionStoreState> = keyInjectionContext.useStoreApi
+
+/** Provides an existing key-injection store (the explorer's), without starting its polling. */
+export const KeyInjectionStoreProvider: (
+  props: ProviderProps<
+    KeyInjectionStoreState,
+    KeyInjectionProviderOptions & { authStore: StoreApi<AuthStoreState> }
+  >,
+) => ReactNode = keyInjectionContext.Provider

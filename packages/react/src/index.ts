@@ -32,6 +32,19 @@ export {
   useKeyInjectionStore,
 } from './auth.js'
 export { useAuthHeaders, useAuthValues } from './use-auth-headers.js'
+export type { ExplorerProviderProps } from './explorer.js'
+export { ExplorerProvider, useExplorer, useExplorerState, useOptionalExplorer } from './explorer.js'
+export type { ConnectStatus, SendStatus } from './explorer-scopes.js'
+export {
+  ChannelScope,
+  EndpointScope,
+  useChannelSession,
+  useChannelSessionOf,
+  useConnectStatus,
+  useEndpointSession,
+  useEndpointSessionOf,
+  useSendStatus,
+} from './explorer-scopes.js'
 export type { ProviderProps, StoreContext } from './create-store-context.js'
 export { createStoreContext } from './create-store-context.js'
 
@@ -49,7 +62,48 @@ export type {
   ParameterSection,
   RequestAuth,
 } from '@api-explorer/form-state'
-export { jsonBodyObject } from '@api-explorer/form-state'
+// The store packages' pure helpers the UI kit uses: it imports no store package itself (see README).
+export {
+  formPathKey,
+  getFormValue,
+  isOfVariantKind,
+  isRequiredField,
+  isRequiredProperty,
+  jsonBodyObject,
+  numberFromText,
+  selectedVariantIndex,
+  stepNumber,
+} from '@api-explorer/form-state'
+export type { EndpointFormStore, FormStorage, WebSocketTarget } from '@api-explorer/form-state'
+export {
+  authSchemeKey,
+  canResetToDefault,
+  headerValue,
+  isAuthPresent,
+  isPasswordAlwaysEmpty,
+  parseBearerTokenOptions,
+  selectedBearerToken,
+  selectOAuthWarning,
+} from '@api-explorer/auth-state'
+export type {
+  AuthValues,
+  OAuthInputMethod,
+  PlaygroundConfiguration,
+  SelectedAuthScheme,
+} from '@api-explorer/auth-state'
+export type {
+  BlockedReason,
+  ChannelSession,
+  ConnectOutcome,
+  EndpointSession,
+  Explorer,
+  ExplorerOptions,
+  ExplorerSettings,
+  ExplorerState,
+  KeyInjectionOptions,
+  SendOutcome,
+} from '@api-explorer/core'
+export { createExplorer, CORE_MESSAGES } from '@api-explorer/core'
 export type {
   ResponseStoreState,
   WebSocketLogEntry,

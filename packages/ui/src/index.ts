@@ -2,10 +2,14 @@
 
 export type { ApiExplorerProps } from './api-explorer/api-explorer.js'
 export { ApiExplorer } from './api-explorer/api-explorer.js'
+export type { ExplorerProviderProps } from './api-explorer/explorer-provider.js'
+export { ExplorerProvider } from './api-explorer/explorer-provider.js'
+export type { ExplorerOverlayProps } from './api-explorer/explorer-overlay.js'
+export { ExplorerOverlay, ExplorerOverlaySkeleton } from './api-explorer/explorer-overlay.js'
+export type { ExplorerTheme, ExplorerUiSettings } from './api-explorer/explorer-context.js'
+export { useUiSettings } from './api-explorer/explorer-context.js'
 export type { ExplorerRoute } from './api-explorer/query-route.js'
 export { queryRouteHref, readQueryRoute, useQueryRoute } from './api-explorer/query-route.js'
-export type { ExplorerContextValue } from './api-explorer/explorer-context.js'
-export { ExplorerContext, useExplorerContext } from './api-explorer/explorer-context.js'
 export type { EndpointPickerProps } from './endpoint-picker/endpoint-picker.js'
 export { EndpointPicker } from './endpoint-picker/endpoint-picker.js'
 export type { EndpointPlaygroundProps } from './endpoint-playground/endpoint-playground.js'
@@ -16,11 +20,22 @@ export type { UrlBarProps } from './endpoint-playground/url-bar.js'
 export { UrlBar } from './endpoint-playground/url-bar.js'
 export { ResponseCard } from './response-card/response-card.js'
 export { AuthorizationCard } from './authorization/authorization-card.js'
-export type { RequestAuthState, TargetAuthState } from './authorization/use-request-auth.js'
-export { useRequestAuth, useTargetAuth } from './authorization/use-request-auth.js'
-export { TokenFormsProvider, useTokenForms } from './authorization/token-forms.js'
-export type { TokenForms } from './authorization/token-forms.js'
-export type { PlaygroundConfiguration, SelectedAuthScheme } from '@api-explorer/auth-state'
+export { LoginCard } from './authorization/login-card.js'
+export type { EndpointPartProps } from './parts/endpoint-parts.js'
+export {
+  EndpointAuthorizationCard,
+  EndpointRequestPreview,
+  EndpointResponseCard,
+} from './parts/endpoint-parts.js'
+export type { TargetAuthState } from './authorization/use-request-auth.js'
+export { useChannelAuth, useEndpointAuth } from './authorization/use-request-auth.js'
+export type {
+  Explorer,
+  ExplorerOptions,
+  PlaygroundConfiguration,
+  SelectedAuthScheme,
+} from '@api-explorer/react'
+export { createExplorer } from '@api-explorer/react'
 export type { RequestPreviewProps } from './request-preview/request-preview.js'
 export { RequestPreview } from './request-preview/request-preview.js'
 export type { PlaygroundSplitProps, SplitStart } from './layout/playground-split.js'

@@ -1,6 +1,7 @@
 /** Every text the UI kit shows, in one place, worded as in the product specification. */
 export const UI_TEXT = {
   explorerTitle: 'API Explorer',
+  viewInReference: 'View in API Reference',
   close: 'Close',
   closeExplorer: 'Close API Explorer',
   searchPlaceholder: 'Search for endpoints...',

@@ -1,8 +1,7 @@
-import type { SelectedAuthScheme } from '@api-explorer/auth-state'
 import type { HttpRequest } from '@api-explorer/model'
-import { useKeyInjection } from '@api-explorer/react'
+import type { SelectedAuthScheme } from '@api-explorer/react'
+import { useExplorer, useExplorerState, useKeyInjection } from '@api-explorer/react'
 import type { ReactNode } from 'react'
-import { useExplorerContext } from '../api-explorer/explorer-context.js'
 import { AuthorizationCard } from './authorization-card.js'
 import { LoginCard } from './login-card.js'
 
@@ -18,7 +17,7 @@ export type AuthCardsProps = {
  * manually"; otherwise the authorization card.
  */
 export function AuthCards(props: AuthCardsProps): ReactNode {
-  const { keyInjection } = useExplorerContext()
+  const keyInjection = useExplorer().keyInjection != null
   const bearer = props.selected.scheme.type === 'bearerAuth'
   return keyInjection && bearer ? <WithKeyInjection {...props} /> : <AuthorizationCard {...props} />
 }
@@ -26,7 +25,9 @@ export function AuthCards(props: AuthCardsProps): ReactNode {
 function WithKeyInjection(props: AuthCardsProps): ReactNode {
   const enabled = useKeyInjection((state) => state.config.enabled)
   // The choice holds for every endpoint of the explorer, not only the one it was made on.
-  const { manualToken, setManualToken } = useExplorerContext()
+  const explorer = useExplorer()
+  const manualToken = useExplorerState((state) => state.manualToken)
+  const setManualToken = explorer.setManualToken
   return enabled && !manualToken ? (
     <LoginCard onProvideManually={() => setManualToken(true)} />
   ) : (

@@ -1,10 +1,5 @@
-import type { SelectedAuthScheme } from '@api-explorer/auth-state'
-import {
-  authSchemeKey,
-  canResetToDefault,
-  isAuthPresent,
-  isPasswordAlwaysEmpty,
-} from '@api-explorer/auth-state'
+import type { SelectedAuthScheme } from '@api-explorer/react'
+import { authSchemeKey, canResetToDefault, isAuthPresent, isPasswordAlwaysEmpty } from '@api-explorer/react'
 import type { HttpRequest } from '@api-explorer/model'
 import { useAuthStore, useAuthStoreApi } from '@api-explorer/react'
 import { KeyRound } from 'lucide-react'
@@ -40,7 +35,7 @@ export function AuthorizationCard({
   onLogin,
 }: {
   selected: SelectedAuthScheme
-  /** Builds the OAuth token endpoint's request (see `useRequestAuth`). */
+  /** Builds the OAuth token endpoint's request (see `EndpointSession.auth`). */
   tokenRequest?: (() => HttpRequest) | undefined
   /** Offers "Login" (back to key-injection login) next to the credentials. */
   onLogin?: (() => void) | undefined

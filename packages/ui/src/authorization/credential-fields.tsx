@@ -1,5 +1,5 @@
 import type { AuthScheme } from '@api-explorer/model'
-import { headerValue, parseBearerTokenOptions } from '@api-explorer/auth-state'
+import { headerValue, parseBearerTokenOptions } from '@api-explorer/react'
 import { useAuthStore, useAuthStoreApi } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useId } from 'react'

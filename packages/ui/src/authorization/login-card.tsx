@@ -1,16 +1,30 @@
-import { canResetToDefault } from '@api-explorer/auth-state'
-import { useAuthStore, useAuthStoreApi, useKeyInjection, useKeyInjectionStore } from '@api-explorer/react'
+import {
+  canResetToDefault,
+  useAuthStore,
+  useAuthStoreApi,
+  useExplorer,
+  useKeyInjection,
+  useKeyInjectionStore,
+} from '@api-explorer/react'
 import { LogIn } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { UI_TEXT } from '../messages.js'
+import { PartRoot } from '../parts/part-root.js'
 
 /**
  * The login card of key-injection login. Logged out: "Login to send a real request" with "Login" (to the
  * site's authorization URL) and "Provide token manually"; a login error from the page URL is shown. Logged in:
  * "Successfully logged in" with "Reset token to default" (when the token was edited) and "Logout".
  */
-export function LoginCard({ onProvideManually }: { onProvideManually: () => void }): ReactNode {
+export function LoginCard({
+  onProvideManually,
+}: {
+  /** "Provide token manually"; default: the explorer's manual-token choice, so its endpoints show the token form. */
+  onProvideManually?: (() => void) | undefined
+}): ReactNode {
+  const explorer = useExplorer()
+  const provideManually = onProvideManually ?? (() => explorer.setManualToken(true))
   const config = useKeyInjection((state) => state.config)
   const loginError = useKeyInjection((state) => state.loginError)
   const injection = useKeyInjectionStore()
@@ -19,59 +33,61 @@ export function LoginCard({ onProvideManually }: { onProvideManually: () => void
   const headingId = useId()
   const authenticated = config.enabled && config.authenticated
   return (
-    <section className="ax-Card ax-AuthorizationCard" aria-labelledby={headingId}>
-      <header className="ax-Card-header">
-        <LogIn aria-hidden size={14} />
-        <h3 id={headingId}>{authenticated ? UI_TEXT.loggedIn : UI_TEXT.loginTitle}</h3>
-        <span className="ax-StatusBadge" data-tone={authenticated ? 'success' : 'neutral'}>
-          {authenticated ? UI_TEXT.authenticated : UI_TEXT.notAuthenticated}
-        </span>
-      </header>
-      <div className="ax-Card-body ax-AuthorizationCard-body">
-        {loginError == null || authenticated ? null : (
-          <p className="ax-Banner" data-tone="error" role="alert">
-            {loginError}
-          </p>
-        )}
-        <div className="ax-Toolbar">
-          {authenticated ? (
-            <>
-              {resettable ? (
+    <PartRoot>
+      <section className="ax-Card ax-AuthorizationCard" aria-labelledby={headingId}>
+        <header className="ax-Card-header">
+          <LogIn aria-hidden size={14} />
+          <h3 id={headingId}>{authenticated ? UI_TEXT.loggedIn : UI_TEXT.loginTitle}</h3>
+          <span className="ax-StatusBadge" data-tone={authenticated ? 'success' : 'neutral'}>
+            {authenticated ? UI_TEXT.authenticated : UI_TEXT.notAuthenticated}
+          </span>
+        </header>
+        <div className="ax-Card-body ax-AuthorizationCard-body">
+          {loginError == null || authenticated ? null : (
+            <p className="ax-Banner" data-tone="error" role="alert">
+              {loginError}
+            </p>
+          )}
+          <div className="ax-Toolbar">
+            {authenticated ? (
+              <>
+                {resettable ? (
+                  <button
+                    type="button"
+                    className="ax-Button"
+                    data-variant="ghost"
+                    onClick={() => authStore.getState().resetToDefault('bearerAuth')}
+                  >
+                    {UI_TEXT.resetToken}
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className="ax-Button"
                   data-variant="ghost"
-                  onClick={() => authStore.getState().resetToDefault('bearerAuth')}
+                  onClick={() => injection.getState().logout()}
                 >
-                  {UI_TEXT.resetToken}
+                  {UI_TEXT.logout}
                 </button>
-              ) : null}
-              <button
-                type="button"
-                className="ax-Button"
-                data-variant="ghost"
-                onClick={() => injection.getState().logout()}
-              >
-                {UI_TEXT.logout}
-              </button>
-            </>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="ax-Button"
-                data-variant="primary"
-                onClick={() => injection.getState().login()}
-              >
-                {UI_TEXT.login}
-              </button>
-              <button type="button" className="ax-Button" data-variant="ghost" onClick={onProvideManually}>
-                {UI_TEXT.provideTokenManually}
-              </button>
-            </>
-          )}
+              </>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="ax-Button"
+                  data-variant="primary"
+                  onClick={() => injection.getState().login()}
+                >
+                  {UI_TEXT.login}
+                </button>
+                <button type="button" className="ax-Button" data-variant="ghost" onClick={provideManually}>
+                  {UI_TEXT.provideTokenManually}
+                </button>
+              </>
+            )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </PartRoot>
   )
 }

@@ -1,72 +1,87 @@
 import type { ExplorerItem } from '@api-explorer/model'
 import {
-  EndpointFormProvider,
-  useFormStoreCache,
+  EndpointScope,
   FormStoreProvider,
-  ResponseProvider,
   useEndpointForm,
-  useEndpointFormStore,
+  useEndpointSession,
   useHttpRequest,
 } from '@api-explorer/react'
 import type { ReactNode } from 'react'
-import { useExplorerContext } from '../api-explorer/explorer-context.js'
 import { AuthCards } from '../authorization/auth-cards.js'
-import { useAuthEnvironmentSync } from '../authorization/use-auth-environment-sync.js'
-import { useRequestAuth } from '../authorization/use-request-auth.js'
+import { useEndpointAuth } from '../authorization/use-request-auth.js'
 import { UI_TEXT } from '../messages.js'
 import { EndpointRequestPreview } from '../request-preview/endpoint-request-preview.js'
 import { ResponseCard } from '../response-card/response-card.js'
 import { DescriptionText } from '../form/description-text.js'
 import { FieldIdScope } from '../form/field-ids.js'
 import { PlaygroundSplit } from '../layout/playground-split.js'
+import type { SplitStart } from '../layout/split-start.js'
+import { PartRoot } from '../parts/part-root.js'
 import { BodySection } from './body-section.js'
 import { ParameterSections } from './parameter-sections.js'
 import { UrlBar } from './url-bar.js'
 
 /** Props of {@link EndpointPlayground}. */
 export type EndpointPlaygroundProps = {
-  item: ExplorerItem
-  /** Hides the Send button. */
-  sendDisabled?: boolean | undefined
+  /** The endpoint: its slug (`users/get-user`), its id, or its item from `listExplorerItems`. */
+  endpoint: string | ExplorerItem
+  /** The heading level of the endpoint's title: 2 in the overlay; pick what fits the host page. Default 2. */
+  headingLevel?: 2 | 3 | 4
+  /** Where the split between form and response starts: 50 % (`percent`, default) or 300 px (`pixels`). */
+  splitStart?: SplitStart | undefined
 }
 
 /**
  * The playground of one endpoint: URL bar with Send, the form (headers, path, query, body), the response and
- * the request as code. Each endpoint gets its own form and response.
+ * the request as code. Use it inside an `ExplorerProvider`, in the overlay or inline in a page; every
+ * playground of one endpoint shares its form and response.
+ *
+ * @example
+ * <ExplorerProvider definition={definition} proxyUrl={proxyUrl}>
+ *   <EndpointPlayground endpoint="users/get-user" />
+ * </ExplorerProvider>
  */
-export function EndpointPlayground({ item, sendDisabled }: EndpointPlaygroundProps): ReactNode {
-  const { proxyUrl } = useExplorerContext()
-  // The form store comes from the explorer's cache, so edits survive switching endpoints and back.
-  const forms = useFormStoreCache()
+export function EndpointPlayground({
+  endpoint,
+  headingLevel = 2,
+  splitStart,
+}: EndpointPlaygroundProps): ReactNode {
+  const id = typeof endpoint === 'string' ? endpoint : endpoint.id
   return (
-    <EndpointFormProvider key={item.id} store={forms.endpoint(item.id)}>
-      <ResponseProvider key={`${item.id}:${proxyUrl ?? ''}`} {...(proxyUrl == null ? {} : { proxyUrl })}>
+    <PartRoot>
+      <EndpointScope endpoint={id}>
         <FieldIdScope>
-          <PlaygroundLayout item={item} sendDisabled={sendDisabled} />
+          <PlaygroundLayout headingLevel={headingLevel} splitStart={splitStart} />
         </FieldIdScope>
-      </ResponseProvider>
-    </EndpointFormProvider>
+      </EndpointScope>
+    </PartRoot>
   )
 }
 
-function PlaygroundLayout({ item, sendDisabled }: EndpointPlaygroundProps): ReactNode {
-  const auth = useRequestAuth()
-  useAuthEnvironmentSync()
+function PlaygroundLayout({
+  headingLevel,
+  splitStart,
+}: {
+  headingLevel: 2 | 3 | 4
+  splitStart: SplitStart | undefined
+}): ReactNode {
+  const { item, form: store } = useEndpointSession()
+  const auth = useEndpointAuth()
   const request = useHttpRequest(auth.headers)
   const hasExample = useEndpointForm((state) => (state.endpoint.examples?.length ?? 0) > 0)
   const endpoint = useEndpointForm((state) => state.endpoint)
-  const description = endpoint.description
-  const store = useEndpointFormStore()
+  const Heading = `h${headingLevel}` as const
   return (
     <article className="ax-EndpointPlayground" aria-label={item.title}>
       <header className="ax-EndpointPlayground-header">
         {item.breadcrumb.length > 0 ? <p className="ax-Breadcrumb">{item.breadcrumb.join(' / ')}</p> : null}
-        <h2>{item.title}</h2>
-        {description == null ? null : <DescriptionText text={description} />}
+        <Heading>{item.title}</Heading>
+        {endpoint.description == null ? null : <DescriptionText text={endpoint.description} />}
       </header>
-      <UrlBar request={request} requestToSend={auth.requestToSend} sendDisabled={sendDisabled} />
+      <UrlBar request={request} />
       {auth.selected == null ? null : <AuthCards selected={auth.selected} tokenRequest={auth.tokenRequest} />}
       <PlaygroundSplit
+        start={splitStart}
         form={
           <>
             <div className="ax-Toolbar">

@@ -1,62 +1,55 @@
 import type { HttpRequest } from '@api-explorer/model'
-import { isStreamingEndpoint, requestUrl, sendsToLoopbackFromElsewhere } from '@api-explorer/model'
+import { requestUrl } from '@api-explorer/model'
 import {
   useBaseUrl,
   useEndpointForm,
   useEndpointFormStore,
-  useResponse,
-  useResponseStore,
+  useEndpointSession,
+  useSendStatus,
 } from '@api-explorer/react'
 import { SendHorizontal } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { CopyButton } from '../common/copy-button.js'
 import { MethodBadge } from '../common/method-badge.js'
 import { InvalidFieldsNotice } from '../form/invalid-fields-notice.js'
+import { showResponsePane } from '../layout/pane-events.js'
 import { UI_TEXT } from '../messages.js'
 import { EnvironmentSelect } from './environment-select.js'
 
 /** Props of {@link UrlBar}. */
 export type UrlBarProps = {
+  /** The request the form describes now (credentials redacted or not, as the snippet shows them). */
   request: HttpRequest
-  /** The request Send sends (credentials refreshed); default `request`. */
-  requestToSend?: () => Promise<HttpRequest>
-  /** Hides the Send button (the host disabled sending). */
-  sendDisabled?: boolean | undefined
 }
 
 /**
  * The top bar of the endpoint playground: method, the environment switcher (with more than one environment), the
  * editable base URL, the path with its parameters highlighted, a preview of the query string, a button that copies
- * the full URL, and Send.
+ * the full URL, and Send (hidden when the host disabled sending). Send is the core's one send sequence
+ * (`EndpointSession.send`); an invalid form is listed first, with "Send anyway".
  */
-export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarProps): ReactNode {
+export function UrlBar({ request }: UrlBarProps): ReactNode {
   const endpoint = useEndpointForm((state) => state.endpoint)
   const pathParameters = useEndpointForm((state) => state.formState.pathParameters)
   const formStore = useEndpointFormStore()
-  const responseStore = useResponseStore()
-  const isLoading = useResponse((state) => state.response.type === 'loading')
-  // Fetching fresh credentials before a Send takes a moment too; a second click must not send twice.
-  const [preparing, setPreparing] = useState(false)
+  const session = useEndpointSession()
+  const { preparing, loading, blocked } = useSendStatus()
   const baseUrl = useBaseUrl()
-  const blockedLocalhost = sendsToLoopbackFromElsewhere(baseUrl, globalThis.location?.hostname)
   const query = requestUrl({ url: '', query: request.query })
   const errors = useEndpointForm((state) => state.errors)
   // Send with invalid fields shows them first; "Send anyway" sends regardless.
   const [showInvalid, setShowInvalid] = useState(false)
   const localhostNoteId = useId()
-  const send = (): void => {
+  const sendButton = useRef<HTMLButtonElement>(null)
+  const sendDisabled = blocked === 'disabled'
+  const blockedLocalhost = blocked === 'localhost'
+  const send = (ignoreInvalid: boolean): void => {
     setShowInvalid(false)
-    const stream = isStreamingEndpoint(endpoint)
-    if (requestToSend == null) {
-      void responseStore.getState().send(request, { stream })
-      return
-    }
-    setPreparing(true)
-    requestToSend()
-      .then((sent) => responseStore.getState().send(sent, { stream }))
-      .catch((error: unknown) => responseStore.getState().fail(error))
-      .finally(() => setPreparing(false))
+    void session.send({ ignoreInvalid }).then((outcome) => {
+      if (outcome.type === 'invalid') setShowInvalid(true)
+    })
+    if (ignoreInvalid || formStore.getState().errors.length === 0) showResponsePane(sendButton.current)
   }
 
   return (
@@ -96,22 +89,17 @@ export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarP
           <CopyButton label={UI_TEXT.copyUrl} text={() => requestUrl(request)} />
           {sendDisabled ? null : (
             <button
+              ref={sendButton}
               type="button"
               className="ax-Button"
               data-variant="primary"
               aria-label={UI_TEXT.sendRequest}
-              disabled={isLoading || preparing || blockedLocalhost}
+              disabled={loading || preparing || blockedLocalhost}
               title={blockedLocalhost ? UI_TEXT.localhostBlocked : undefined}
               aria-describedby={blockedLocalhost ? localhostNoteId : undefined}
-              onClick={() => {
-                if (formStore.getState().errors.length > 0) {
-                  setShowInvalid(true)
-                  return
-                }
-                send()
-              }}
+              onClick={() => send(false)}
             >
-              {isLoading || preparing ? UI_TEXT.loading : UI_TEXT.send}
+              {loading || preparing ? UI_TEXT.loading : UI_TEXT.send}
               <SendHorizontal aria-hidden size={14} />
             </button>
           )}
@@ -124,7 +112,11 @@ export function UrlBar({ request, requestToSend, sendDisabled = false }: UrlBarP
         </p>
       ) : null}
       {showInvalid && errors.length > 0 && !sendDisabled ? (
-        <InvalidFieldsNotice errors={errors} onSendAnyway={send} onDismiss={() => setShowInvalid(false)} />
+        <InvalidFieldsNotice
+          errors={errors}
+          onSendAnyway={() => send(true)}
+          onDismiss={() => setShowInvalid(false)}
+        />
       ) : null}
     </>
   )

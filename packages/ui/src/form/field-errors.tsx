@@ -1,4 +1,4 @@
-import type { FormPath } from '@api-explorer/form-state'
+import type { FormPath } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useFormErrors } from './use-form.js'
 

@@ -1,5 +1,5 @@
-import type { FormPath } from '@api-explorer/form-state'
-import { formPathKey } from '@api-explorer/form-state'
+import type { FormPath } from '@api-explorer/react'
+import { formPathKey } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { createContext, useContext, useId } from 'react'
 

@@ -1,4 +1,4 @@
-import type { FormPath } from '@api-explorer/form-state'
+import type { FormPath } from '@api-explorer/react'
 import type { UnwrappedValue } from '@api-explorer/model'
 
 /** What every input of the generated form is given. */

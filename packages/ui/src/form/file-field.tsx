@@ -1,5 +1,5 @@
-import type { FormPath } from '@api-explorer/form-state'
-import { getFormValue } from '@api-explorer/form-state'
+import type { FormPath } from '@api-explorer/react'
+import { getFormValue } from '@api-explorer/react'
 import type { FileValue } from '@api-explorer/model'
 import { FileText, X } from 'lucide-react'
 import type { ReactNode } from 'react'

@@ -1,5 +1,5 @@
-import type { FormPath } from '@api-explorer/form-state'
-import { isRequiredField } from '@api-explorer/form-state'
+import type { FormPath } from '@api-explorer/react'
+import { isRequiredField } from '@api-explorer/react'
 import type { FormDataField, ObjectProperty } from '@api-explorer/model'
 import { unwrapShape } from '@api-explorer/model'
 import type { ReactNode } from 'react'

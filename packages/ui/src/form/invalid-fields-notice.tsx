@@ -1,4 +1,4 @@
-import type { FormError, FormPath } from '@api-explorer/form-state'
+import type { FormError, FormPath } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useEffect, useRef } from 'react'
 import { revealElement } from '../layout/pane-events.js'

@@ -1,4 +1,4 @@
-import { formPathKey } from '@api-explorer/form-state'
+import { formPathKey } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
 import { UI_TEXT } from '../messages.js'

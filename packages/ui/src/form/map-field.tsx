@@ -1,5 +1,5 @@
-import type { FormPath } from '@api-explorer/form-state'
-import { formPathKey } from '@api-explorer/form-state'
+import type { FormPath } from '@api-explorer/react'
+import { formPathKey } from '@api-explorer/react'
 import type { TypeReference } from '@api-explorer/model'
 import { unwrapShape } from '@api-explorer/model'
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-import { getFormValue, numberFromText, stepNumber } from '@api-explorer/form-state'
+import { getFormValue, numberFromText, stepNumber } from '@api-explorer/react'
 import { Minus, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { UI_TEXT } from '../messages.js'

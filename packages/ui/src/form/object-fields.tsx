@@ -1,5 +1,5 @@
-import type { FormPath } from '@api-explorer/form-state'
-import { isRequiredProperty } from '@api-explorer/form-state'
+import type { FormPath } from '@api-explorer/react'
+import { isRequiredProperty } from '@api-explorer/react'
 import type { ObjectProperty, TypeId } from '@api-explorer/model'
 import { unwrapShape } from '@api-explorer/model'
 import type { ReactNode } from 'react'

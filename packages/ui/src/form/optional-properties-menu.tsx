@@ -1,4 +1,4 @@
-import type { FormPath } from '@api-explorer/form-state'
+import type { FormPath } from '@api-explorer/react'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-import type { FormPath } from '@api-explorer/form-state'
+import type { FormPath } from '@api-explorer/react'
 import type { Availability, TypeId, TypeReference, TypeShape } from '@api-explorer/model'
 import { inputKindOf, unwrapShape } from '@api-explorer/model'
 import * as Collapsible from '@radix-ui/react-collapsible'

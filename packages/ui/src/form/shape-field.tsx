@@ -1,4 +1,4 @@
-import type { FormPath } from '@api-explorer/form-state'
+import type { FormPath } from '@api-explorer/react'
 import type { TypeId, TypeReference, TypeShape, UnwrappedValue } from '@api-explorer/model'
 import { inputKindOf, objectProperties, unwrapShape } from '@api-explorer/model'
 import type { ReactNode } from 'react'

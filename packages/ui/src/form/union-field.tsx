@@ -1,4 +1,4 @@
-import { isOfVariantKind, selectedVariantIndex } from '@api-explorer/form-state'
+import { isOfVariantKind, selectedVariantIndex } from '@api-explorer/react'
 import type { TypeShape } from '@api-explorer/model'
 import { inputKindOf, objectProperties, unionVariants, unwrapShape } from '@api-explorer/model'
 import * as Tabs from '@radix-ui/react-tabs'

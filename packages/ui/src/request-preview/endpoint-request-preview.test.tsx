@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiExplorer } from '../api-explorer/api-explorer.js'
 import { fixtureDefinition } from '../testing/fixture-definition.js'
-import { SNIPPET_LANGUAGE_STORAGE_KEY } from './remembered-language.js'
+import { SNIPPET_LANGUAGE_STORAGE_KEY } from '@api-explorer/core'
 import { RequestPreview } from './request-preview.js'
 
 describe('the request preview in the explorer', () => {

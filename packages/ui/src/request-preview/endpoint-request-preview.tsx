@@ -1,8 +1,8 @@
 import type { AuthScheme, HttpRequest } from '@api-explorer/model'
-import { useAuthValues, useEndpointForm } from '@api-explorer/react'
+import { useAuthValues, useEndpointForm, useExplorer, useExplorerState } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useMemo } from 'react'
-import { useExplorerContext } from '../api-explorer/explorer-context.js'
+import { useUiSettings } from '../api-explorer/explorer-context.js'
 import type { SdkSnippetSource } from './request-preview.js'
 import { RequestPreview } from './request-preview.js'
 import { snippetPayload } from './snippet-payload.js'
@@ -18,11 +18,14 @@ export function EndpointRequestPreview({
   request: HttpRequest
   scheme: AuthScheme | undefined
 }): ReactNode {
-  const explorer = useExplorerContext()
+  const explorer = useExplorer()
+  const settings = useUiSettings()
+  const snippetLanguage = useExplorerState((state) => state.snippetLanguage)
   const endpoint = useEndpointForm((state) => state.endpoint)
   const formState = useEndpointForm((state) => state.formState)
   const values = useAuthValues()
-  const { definition, sdks = [], snippetTemplates } = explorer
+  const { definition } = explorer
+  const { sdks = [], snippetTemplates } = settings
   const sdk = useMemo((): SdkSnippetSource | undefined => {
     if (sdks.length === 0 && (snippetTemplates?.length ?? 0) === 0) return undefined
     return {
@@ -37,10 +40,10 @@ export function EndpointRequestPreview({
     <RequestPreview
       request={request}
       sdk={sdk}
-      language={explorer.snippetLanguage}
+      language={snippetLanguage}
       onLanguageChange={explorer.setSnippetLanguage}
-      {...(explorer.copyWithSecrets == null ? {} : { copyWithSecrets: explorer.copyWithSecrets })}
-      {...(explorer.snippetLanguages == null ? {} : { languages: explorer.snippetLanguages })}
+      {...(settings.copyWithSecrets == null ? {} : { copyWithSecrets: settings.copyWithSecrets })}
+      {...(settings.snippetLanguages == null ? {} : { languages: settings.snippetLanguages })}
     />
   )
 }

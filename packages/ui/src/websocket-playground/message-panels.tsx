@@ -1,13 +1,13 @@
 import type { WebSocketMessage } from '@api-explorer/model'
 import { objectProperties, unwrapShape } from '@api-explorer/model'
 import {
+  useExplorer,
   useWebSocketForm,
   useWebSocketFormStore,
   useWebSocketSession,
   useWebSocketSessionStore,
 } from '@api-explorer/react'
 import type { ReactNode } from 'react'
-import { useExplorerContext } from '../api-explorer/explorer-context.js'
 import { DescriptionText } from '../form/description-text.js'
 import { ObjectSection, ValueSection } from '../form/form-sections.js'
 import { UI_TEXT } from '../messages.js'
@@ -21,7 +21,7 @@ export function MessagePanels(): ReactNode {
 }
 
 function MessagePanel({ message }: { message: WebSocketMessage }): ReactNode {
-  const { definition } = useExplorerContext()
+  const { definition } = useExplorer()
   const form = useWebSocketFormStore()
   const session = useWebSocketSessionStore()
   const opened = useWebSocketSession((state) => state.status === 'opened')

@@ -1,88 +1,78 @@
 import type { ExplorerItem } from '@api-explorer/model'
 import {
+  ChannelScope,
   FormStoreProvider,
-  useFormStoreCache,
+  useChannelSession,
   useWebSocketForm,
-  useWebSocketFormStore,
   useWebSocketTarget,
-  WebSocketFormProvider,
-  WebSocketSessionProvider,
 } from '@api-explorer/react'
 import type { ReactNode } from 'react'
-import { useExplorerContext } from '../api-explorer/explorer-context.js'
 import { AuthCards } from '../authorization/auth-cards.js'
-import { useWebSocketAuthEnvironmentSync } from '../authorization/use-auth-environment-sync.js'
-import { useTargetAuth } from '../authorization/use-request-auth.js'
+import { useChannelAuth } from '../authorization/use-request-auth.js'
 import { ParameterSections } from '../endpoint-playground/parameter-sections.js'
 import { DescriptionText } from '../form/description-text.js'
 import { FieldIdScope } from '../form/field-ids.js'
 import { PlaygroundSplit } from '../layout/playground-split.js'
+import type { SplitStart } from '../layout/split-start.js'
+import { PartRoot } from '../parts/part-root.js'
 import { ConnectBar } from './connect-bar.js'
 import { MessageLog } from './message-log.js'
 import { MessagePanels } from './message-panels.js'
 
 /** Props of {@link WebSocketPlayground}. */
 export type WebSocketPlaygroundProps = {
-  item: ExplorerItem
-  /** Received messages per connection before the session ends it ("END OF SAMPLE SESSION"). */
-  messageLimit?: number | undefined
-  /** Hides Connect (the host disabled sending). */
-  sendDisabled?: boolean | undefined
+  /** The channel: its slug (`realtime/chat-room`), its id, or its item from `listExplorerItems`. */
+  channel: string | ExplorerItem
+  /** The heading level of the channel's title. Default 2. */
+  headingLevel?: 2 | 3 | 4
+  /** Where the split between form and response starts: 50 % (`percent`, default) or 300 px (`pixels`). */
+  splitStart?: SplitStart | undefined
 }
 
 /**
  * The playground of one websocket channel: the channel URL with Connect / Disconnect, the handshake headers,
  * path and query parameters, one panel per client message type with "Send message", and the message log.
- * Connections go through the proxy, which sends the headers (a browser cannot set websocket headers).
+ * Connections go through the proxy, which sends the headers (a browser cannot set websocket headers); the
+ * explorer's `websocketMessageLimit` ends a sample session. Leaving the playground closes the connection.
  */
 export function WebSocketPlayground({
-  item,
-  messageLimit,
-  sendDisabled,
+  channel,
+  headingLevel = 2,
+  splitStart,
 }: WebSocketPlaygroundProps): ReactNode {
-  const { definitionKey, proxyUrl } = useExplorerContext()
-  // The form store comes from the explorer's cache, so edits survive switching channels and back.
-  const forms = useFormStoreCache()
+  const id = typeof channel === 'string' ? channel : channel.id
   return (
-    <WebSocketFormProvider key={item.id} store={forms.websocket(item.id)}>
-      <WebSocketSessionProvider
-        key={`${definitionKey}:${item.id}:${proxyUrl ?? ''}:${messageLimit ?? ''}`}
-        {...(proxyUrl == null ? {} : { proxyUrl })}
-        {...(messageLimit == null ? {} : { messageLimit })}
-      >
-        <WebSocketLayout item={item} sendDisabled={sendDisabled} />
-      </WebSocketSessionProvider>
-    </WebSocketFormProvider>
+    <PartRoot>
+      <ChannelScope channel={id}>
+        <WebSocketLayout headingLevel={headingLevel} splitStart={splitStart} />
+      </ChannelScope>
+    </PartRoot>
   )
 }
 
 function WebSocketLayout({
-  item,
-  sendDisabled,
+  headingLevel,
+  splitStart,
 }: {
-  item: ExplorerItem
-  sendDisabled: boolean | undefined
+  headingLevel: 2 | 3 | 4
+  splitStart: SplitStart | undefined
 }): ReactNode {
+  const { item, form: store } = useChannelSession()
   const channel = useWebSocketForm((state) => state.channel)
-  const store = useWebSocketFormStore()
-  const { selected, headers, tokenRequest } = useTargetAuth(channel, store)
+  const { selected, headers, tokenRequest } = useChannelAuth()
   const target = useWebSocketTarget(headers)
-  useWebSocketAuthEnvironmentSync()
+  const Heading = `h${headingLevel}` as const
   return (
     <article className="ax-EndpointPlayground" aria-label={item.title}>
       <header className="ax-EndpointPlayground-header">
         {item.breadcrumb.length > 0 ? <p className="ax-Breadcrumb">{item.breadcrumb.join(' / ')}</p> : null}
-        <h2>{item.title}</h2>
+        <Heading>{item.title}</Heading>
         {channel.description == null ? null : <DescriptionText text={channel.description} />}
       </header>
-      <ConnectBar
-        target={target}
-        scheme={selected?.scheme}
-        tokenRequest={tokenRequest}
-        sendDisabled={sendDisabled}
-      />
+      <ConnectBar target={target} />
       {selected == null ? null : <AuthCards selected={selected} tokenRequest={tokenRequest} />}
       <PlaygroundSplit
+        start={splitStart}
         form={
           <FormStoreProvider store={store}>
             <FieldIdScope>

@@ -1,0 +1,206 @@
+import type { ExplorerItem } from '@api-explorer/model'
+import { useExplorer } from '@api-explorer/react'
+import * as Dialog from '@radix-ui/react-dialog'
+import { BookOpen, X } from 'lucide-react'
+import type { MouseEvent, ReactNode } from 'react'
+import { useEffect } from 'react'
+import { EndpointPicker } from '../endpoint-picker/endpoint-picker.js'
+import { EndpointPlayground } from '../endpoint-playground/endpoint-playground.js'
+import type { SplitStart } from '../layout/split-start.js'
+import { PlaygroundSkeleton } from '../layout/playground-skeleton.js'
+import { UI_TEXT } from '../messages.js'
+import { RootMarker } from '../parts/part-root.js'
+import { WebSocketPlayground } from '../websocket-playground/websocket-playground.js'
+import { useUiSettings } from './explorer-context.js'
+import type { ExplorerRoute } from './query-route.js'
+import { queryRouteHref, useQueryRoute } from './query-route.js'
+
+/** How the overlay is opened, closed and linked: its route and the reference pages. */
+export type ExplorerOverlayProps = {
+  /** The page URL's query parameter that opens the explorer and names the endpoint. Default `explorer`. */
+  queryParam?: string | undefined
+  /**
+   * Controlled route: `null` closed, `''` open, a slug for an endpoint. Pass it with `onRouteChange` when the
+   * host's router owns the URL; leave both out to let the explorer use the query parameter.
+   */
+  route?: ExplorerRoute | undefined
+  onRouteChange?: ((route: ExplorerRoute) => void) | undefined
+  /**
+   * The address of an item's reference page, for the 'View in API Reference' link (e.g. `(item) => '/' +
+   * item.slug`); without it the link is not shown.
+   */
+  referenceHref?: ((item: ExplorerItem) => string) | undefined
+  /**
+   * Called instead of following the link when the reference page belongs to the same definition (a plain
+   * click): navigate shallowly with the host's router; the overlay closes.
+   */
+  onViewReference?: ((item: ExplorerItem) => void) | undefined
+  /** Where the split between form and response starts: 50 % (`percent`, default) or 300 px (`pixels`). */
+  splitStart?: SplitStart | undefined
+}
+
+/**
+ * The API Explorer overlay of the provided explorer (`ExplorerProvider`): an endpoint list and the playground of
+ * the picked endpoint. It opens when the page URL has the `explorer` query parameter (`?explorer=users/get-user`
+ * opens that endpoint) and closes with its close button or Escape, which remove the parameter. It shares the
+ * credentials, forms and responses of every inline part under the same provider.
+ */
+export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
+  const explorer = useExplorer()
+  const [route, navigate] = useOverlayRoute(props)
+  const items = explorer.items
+  const active: ExplorerItem | undefined =
+    route === '' ? items[0] : route == null ? undefined : explorer.item(route)
+  const activeSlug = active?.slug
+  useEffect(() => explorer.select(activeSlug), [explorer, activeSlug])
+  const hrefFor = (item: ExplorerItem): string => overlayHref(props.queryParam, item)
+  return (
+    <OverlayFrame
+      open={route != null}
+      onClose={() => navigate(null)}
+      subtitle={explorer.definition.apiName}
+      actions={
+        active == null || props.referenceHref == null ? null : (
+          <ReferenceLink item={active} {...props} onFollow={() => navigate(null)} />
+        )
+      }
+    >
+      <EndpointPicker
+        items={items}
+        activeSlug={active?.slug}
+        hrefFor={hrefFor}
+        onSelect={(item) => navigate(item.slug)}
+      />
+      <main className="ax-Explorer-main">
+        {active == null ? (
+          <p className="ax-Muted ax-Explorer-empty">
+            {route == null || route === '' ? UI_TEXT.noEndpoint : UI_TEXT.unknownEndpoint(route)}
+          </p>
+        ) : active.kind === 'websocket' ? (
+          <WebSocketPlayground key={active.id} channel={active} splitStart={props.splitStart} />
+        ) : (
+          <EndpointPlayground key={active.id} endpoint={active} splitStart={props.splitStart} />
+        )}
+      </main>
+    </OverlayFrame>
+  )
+}
+
+/**
+ * The overlay while the definition loads: a POST badge, a 'Parameters' heading and empty cards, under the same
+ * route rules, so the reader who opened `?explorer=…` sees where the playground will appear.
+ */
+export function ExplorerOverlaySkeleton(props: ExplorerOverlayProps): ReactNode {
+  const [route, navigate] = useOverlayRoute(props)
+  return (
+    <OverlayFrame open={route != null} onClose={() => navigate(null)} subtitle={undefined} actions={null}>
+      <main className="ax-Explorer-main">
+        <PlaygroundSkeleton start={props.splitStart} />
+      </main>
+    </OverlayFrame>
+  )
+}
+
+function useOverlayRoute(props: ExplorerOverlayProps): [ExplorerRoute, (route: ExplorerRoute) => void] {
+  const [queryRoute, navigateQuery] = useQueryRoute(props.queryParam ?? 'explorer')
+  const controlled = props.route !== undefined
+  const route = controlled ? (props.route ?? null) : queryRoute
+  const navigate = (next: ExplorerRoute): void => {
+    if (!controlled) navigateQuery(next)
+    props.onRouteChange?.(next)
+  }
+  return [route, navigate]
+}
+
+function overlayHref(queryParam: string | undefined, item: ExplorerItem): string {
+  const param = queryParam ?? 'explorer'
+  return typeof window === 'undefined'
+    ? `?${param}=${item.slug}`
+    : queryRouteHref(window.location, param, item.slug)
+}
+
+function OverlayFrame({
+  open,
+  onClose,
+  subtitle,
+  actions,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  subtitle: string | undefined
+  actions: ReactNode
+  children: ReactNode
+}): ReactNode {
+  const { theme } = useUiSettings()
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <div className="ax-root" data-theme={theme ?? 'system'}>
+          <RootMarker>
+            <Dialog.Overlay className="ax-Overlay" />
+            <Dialog.Content
+              className="ax-Explorer"
+              aria-describedby={undefined}
+              onEscapeKeyDown={keepOpenWhileSearching}
+            >
+              <header className="ax-Explorer-header">
+                <Dialog.Title className="ax-Explorer-title">
+                  {UI_TEXT.explorerTitle}
+                  {subtitle == null ? null : <span className="ax-Muted"> · {subtitle}</span>}
+                </Dialog.Title>
+                <div className="ax-Explorer-actions">
+                  {actions}
+                  <Dialog.Close className="ax-Button" data-variant="ghost" aria-label={UI_TEXT.closeExplorer}>
+                    <X aria-hidden size={16} />
+                  </Dialog.Close>
+                </div>
+              </header>
+              <div className="ax-Explorer-body">{children}</div>
+            </Dialog.Content>
+          </RootMarker>
+        </div>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function ReferenceLink({
+  item,
+  referenceHref,
+  onViewReference,
+  onFollow,
+}: ExplorerOverlayProps & { item: ExplorerItem; onFollow: () => void }): ReactNode {
+  const href = referenceHref?.(item)
+  if (href == null) return null
+  const follow = (event: MouseEvent<HTMLAnchorElement>): void => {
+    // A plain click navigates shallowly through the host; modified clicks open the page as links do.
+    if (onViewReference == null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+      return
+    }
+    event.preventDefault()
+    onFollow()
+    onViewReference(item)
+  }
+  return (
+    <a className="ax-Button" data-variant="ghost" href={href} onClick={follow}>
+      <BookOpen aria-hidden size={14} />
+      {UI_TEXT.viewInReference}
+    </a>
+  )
+}
+
+/**
+ * Escape in the endpoint search with text in it clears the search (the picker does that) instead of closing the
+ * overlay; the next Escape closes it.
+ */
+function keepOpenWhileSearching(event: KeyboardEvent): void {
+  const target = event.target
+  if (
+    target instanceof HTMLInputElement &&
+    target.hasAttribute('data-explorer-search') &&
+    target.value !== ''
+  ) {
+    event.preventDefault()
+  }
+}

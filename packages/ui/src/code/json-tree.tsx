@@ -3,8 +3,8 @@
  * exactly as `JSON.stringify(body, null, 2)` writes it (big numbers digit for digit), so selecting and copying it
  * gives the JSON; the fold buttons hold no text (a chevron drawn by CSS) and sit in the indentation, out of the text.
  */
-import type { ReactNode } from 'react'
-import { Fragment, useRef, useState } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
+import { useRef, useState } from 'react'
 import type { UI_TEXT } from '../messages.js'
 import type { IsJsonNumber, JsonContainer } from './json-model.js'
 import {
@@ -47,6 +47,8 @@ type EntryProps = {
   depth: number
   parentIsArray: boolean
   last: boolean
+  /** The body's last line ends here: no line break after it. */
+  final: boolean
   tree: TreeContext
 }
 
@@ -66,16 +68,15 @@ export function JsonTree({ value, label, text, isJsonNumber }: JsonTreeProps): R
     // Focusable, so a long body can be scrolled with the keyboard.
     <pre className="ax-Code ax-ResponseBody ax-JsonTree" tabIndex={0} aria-label={label}>
       <code>
-        <JsonEntry value={value} path="" depth={0} parentIsArray={false} last tree={tree} />
+        <JsonEntry value={value} path="" depth={0} parentIsArray={false} last final tree={tree} />
       </code>
     </pre>
   )
 }
 
 function JsonEntry(props: EntryProps): ReactNode {
-  const { value, entryKey, depth, last, tree } = props
+  const { value, entryKey, last, tree } = props
   const parts: EntryParts = {
-    indent: '  '.repeat(depth),
     keyPart:
       typeof entryKey === 'string' ? (
         <>
@@ -87,19 +88,32 @@ function JsonEntry(props: EntryProps): ReactNode {
   }
   if (isContainer(value, tree.isJsonNumber)) return <ContainerEntry {...props} value={value} parts={parts} />
   return (
-    <>
-      {parts.indent}
+    <Line depth={props.depth} final={props.final}>
       {parts.keyPart}
       <span className={leafClass(value, tree.isJsonNumber)}>{leafText(value, tree.isJsonNumber)}</span>
       {parts.comma}
-    </>
+    </Line>
   )
 }
 
-type EntryParts = { indent: string; keyPart: ReactNode; comma: ReactNode }
+type EntryParts = { keyPart: ReactNode; comma: ReactNode }
+
+/**
+ * One line of the text: its indentation, its content and the line break (none after the body's last line). A
+ * block of its own, so a long string that wraps continues indented under its line, not at the left edge.
+ */
+function Line({ depth, final, children }: { depth: number; final: boolean; children: ReactNode }): ReactNode {
+  return (
+    <span className="ax-JsonLine" style={{ '--ax-json-depth': depth } as CSSProperties}>
+      {'  '.repeat(depth)}
+      {children}
+      {final ? null : '\n'}
+    </span>
+  )
+}
 
 function ContainerEntry(props: EntryProps & { value: JsonContainer; parts: EntryParts }): ReactNode {
-  const { value, path, depth, parentIsArray, tree, parts } = props
+  const { value, path, depth, parentIsArray, final, tree, parts } = props
   const { text } = tree
   const [open, setOpen] = useState(() => startsUnfolded(depth, parentIsArray, tree.large))
   const [shown, setShown] = useState(JSON_PAGE_SIZE)
@@ -109,12 +123,11 @@ function ContainerEntry(props: EntryProps & { value: JsonContainer; parts: Entry
   const [openBracket, closeBracket] = isArray ? ['[', ']'] : ['{', '}']
   if (count === 0) {
     return (
-      <>
-        {parts.indent}
+      <Line depth={depth} final={final}>
         {parts.keyPart}
         <span className="hljs-punctuation">{`${openBracket}${closeBracket}`}</span>
         {parts.comma}
-      </>
+      </Line>
     )
   }
   const summary = isArray ? text.jsonItems(count) : text.jsonKeys(count)
@@ -131,14 +144,13 @@ function ContainerEntry(props: EntryProps & { value: JsonContainer; parts: Entry
   )
   if (!open) {
     return (
-      <>
-        {parts.indent}
+      <Line depth={depth} final={final}>
         {toggle}
         {parts.keyPart}
         <span className="hljs-punctuation">{`${openBracket}…${closeBracket}`}</span>
         <span className="ax-JsonSummary"> {summary}</span>
         {parts.comma}
-      </>
+      </Line>
     )
   }
   const more = Math.min(JSON_PAGE_SIZE, count - shown)
@@ -149,40 +161,38 @@ function ContainerEntry(props: EntryProps & { value: JsonContainer; parts: Entry
   }
   return (
     <>
-      {parts.indent}
-      {toggle}
-      {parts.keyPart}
-      <span className="hljs-punctuation">{openBracket}</span>
-      {'\n'}
+      <Line depth={depth} final={false}>
+        {toggle}
+        {parts.keyPart}
+        <span className="hljs-punctuation">{openBracket}</span>
+      </Line>
       {entriesOf(value)
         .slice(0, shown)
         .map(([key, item], index) => (
-          <Fragment key={key}>
-            <JsonEntry
-              value={item}
-              entryKey={key}
-              path={childPath(path, key)}
-              depth={depth + 1}
-              parentIsArray={isArray}
-              last={index === count - 1}
-              tree={tree}
-            />
-            {'\n'}
-          </Fragment>
+          <JsonEntry
+            key={key}
+            value={item}
+            entryKey={key}
+            path={childPath(path, key)}
+            depth={depth + 1}
+            parentIsArray={isArray}
+            last={index === count - 1}
+            final={false}
+            tree={tree}
+          />
         ))}
       {more > 0 ? (
-        <>
-          {`${parts.indent}  `}
+        <Line depth={depth + 1} final={false}>
           <button type="button" className="ax-Button ax-JsonMore" data-variant="ghost" onClick={showMore}>
             {text.jsonShowMore(more)} <span className="ax-VisuallyHidden">{text.jsonShowMoreOf(name)}</span>
           </button>
           <span className="ax-JsonSummary"> {text.jsonShown(shown, count)}</span>
-          {'\n'}
-        </>
+        </Line>
       ) : null}
-      {parts.indent}
-      <span className="hljs-punctuation">{closeBracket}</span>
-      {parts.comma}
+      <Line depth={depth} final={final}>
+        <span className="hljs-punctuation">{closeBracket}</span>
+        {parts.comma}
+      </Line>
     </>
   )
 }

@@ -50,6 +50,20 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo docs site in a real browser', () =
     expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/users/create-user')
   })
 
+  it("goes from the explorer to the endpoint's page with 'View in API Reference', without reloading", async () => {
+    const page = await demo.browser.newPage({ viewport: VIEWPORTS.wide })
+    await page.goto(`${demo.stack.demoUrl}read-only?explorer=users/update-user`)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const explorer = explorerOf(page)
+    const link = explorer.getByRole('link', { name: 'View in API Reference' })
+    expect(await link.getAttribute('href')).toBe('/users/update-user')
+    await link.click()
+    await expect.poll(() => explorer.count()).toBe(0)
+    await h1(page).getByText('Update user').waitFor()
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/users/update-user')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+
   it('answers a reload of any page with the page itself, and an unknown path with "Page not found"', async () => {
     const page = await demo.browser.newPage({ viewport: VIEWPORTS.wide })
     await page.goto(`${demo.stack.demoUrl}realtime/chat-room`)

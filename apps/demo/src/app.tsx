@@ -11,13 +11,13 @@ import { KeyInjectionPage } from './key-injection-page.js'
 import { OverviewPage } from './overview-page.js'
 import { ReadOnlyPage } from './read-only-page.js'
 import { ReferencePage } from './reference-page.js'
-import { usePathname } from './router.js'
+import { navigate, usePathname } from './router.js'
 import { SAMPLE_API_SDKS, WEBSOCKET_MESSAGE_LIMIT } from './sample-api-sdks.js'
 import { SiteHeader } from './site-header.js'
 import { SiteLink } from './site-link.js'
 import { ResponsiveNav } from './responsive-nav.js'
 import type { SitePage } from './site-routes.js'
-import { resolvePage, SITE_PATHS } from './site-routes.js'
+import { referenceHref, resolvePage, SITE_PATHS } from './site-routes.js'
 import { useTheme } from './theme.js'
 import { useSiteDefinition } from './use-site-definition.js'
 
@@ -92,6 +92,9 @@ export function App(): ReactNode {
           theme={theme}
           websocketMessageLimit={WEBSOCKET_MESSAGE_LIMIT}
           sendDisabled={page.kind === 'read-only'}
+          // 'View in API Reference': every item has its page here; a plain click is a shallow navigation.
+          referenceHref={referenceHref}
+          onViewReference={(item) => navigate(referenceHref(item))}
           {...(page.kind === 'key-injection' ? { keyInjection: KEY_INJECTION } : {})}
           // The presets and SDKs are the sample API's; an imported API has neither.
           {...(site.imported === undefined ? { playground: DEMO_PLAYGROUND, sdks: SAMPLE_API_SDKS } : {})}

@@ -1,7 +1,8 @@
 /**
  * Bundle size of the explorer: what a docs page adds when it renders `<ApiExplorer/>` (React and React DOM
  * excluded, as the host has them), minified: what loads at once (the entry and the chunks it imports) and the
- * chunks loaded later (the JSONPath engine of the first OAuth login, the SDK snippet generators). Prints the largest contributors, so a heavy dependency shows at once.
+ * chunks loaded later, each named by what it holds (the JSONPath engine of the first OAuth login, the SDK snippet
+ * generators, the syntax highlighter and its per-language grammars, the JSON response tree). Prints the largest contributors, so a heavy dependency shows at once.
  * Run: `pnpm --filter @api-explorer/ui size`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -9,6 +10,26 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+
+/** What the chunks loaded later hold, by their file names, so the output says what each one costs. */
+const CHUNK_CONTENTS: [pattern: RegExp, contents: string][] = [
+  [/^markdown-renderer-/, 'markdown (marked + DOMPurify)'],
+  [/^sdk-snippets-/, 'SDK snippet generators'],
+  [/^virtual-rows-/, 'virtual list (@tanstack/react-virtual)'],
+  [/^index-browser-esm-/, 'JSONPath engine (jsonpath-plus)'],
+  [/^highlighter-/, 'syntax highlighter (lowlight + highlight.js core)'],
+  [/^json-tree-/, 'JSON response tree'],
+  [/^(bash|typescript|javascript|python|go|ruby|php|java|csharp|swift|json)-/, 'highlight.js grammar: $1'],
+]
+
+/** What a chunk holds, from {@link CHUNK_CONTENTS}; empty when unknown. */
+function contentsOf(fileName: string): string {
+  for (const [pattern, contents] of CHUNK_CONTENTS) {
+    const match = pattern.exec(fileName)
+    if (match != null) return `  ${contents.replace('$1', match[1] ?? '')}`
+  }
+  return ''
+}
 
 const workDir = mkdtempSync(join(tmpdir(), 'ui-size-'))
 try {
@@ -62,7 +83,7 @@ try {
         ? 'entry chunk'
         : `${loaded ? 'shared chunk' : 'lazy chunk'} ${file.path.split('/').pop()}`
     console.log(
-      `${name.padEnd(44)} ${kb(file.contents.length).padStart(10)} minified ${kb(gzipSync(file.contents).length).padStart(10)} gzip`,
+      `${name.padEnd(44)} ${kb(file.contents.length).padStart(10)} minified ${kb(gzipSync(file.contents).length).padStart(10)} gzip${contentsOf(file.path.split('/').pop() ?? '')}`,
     )
   }
   console.log(

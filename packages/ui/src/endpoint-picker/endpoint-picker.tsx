@@ -2,6 +2,7 @@ import type { ExplorerItem } from '@api-explorer/model'
 import { Search } from 'lucide-react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useId, useMemo, useState } from 'react'
+import type { ItemRanker } from './filter-items.js'
 import { UI_TEXT } from '../messages.js'
 import { filterItems } from './filter-items.js'
 import { PickerList } from './picker-list.js'
@@ -23,7 +24,17 @@ export type EndpointPickerProps = {
  */
 export function EndpointPicker({ items, activeSlug, hrefFor, onSelect }: EndpointPickerProps): ReactNode {
   const [query, setQuery] = useState('')
-  const groups = useMemo(() => filterItems(items, query), [items, query])
+  // match-sorter loads when the reader first turns to the search box; a few milliseconds later the matches
+  // are ranked (until then they are filtered in definition order).
+  const [rank, setRank] = useState<{ items: ItemRanker }>()
+  const loadRanking = (): void => {
+    if (rank != null) return
+    import('./rank-items.js').then(
+      (module) => setRank({ items: module.rankItems }),
+      (error: unknown) => console.error(error),
+    )
+  }
+  const groups = useMemo(() => filterItems(items, query, rank?.items), [items, query, rank])
   const headingId = useId()
   const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'Escape' && query !== '') {
@@ -42,7 +53,11 @@ export function EndpointPicker({ items, activeSlug, hrefFor, onSelect }: Endpoin
           type="search"
           value={query}
           data-explorer-search=""
-          onChange={(event) => setQuery(event.target.value)}
+          onFocus={loadRanking}
+          onChange={(event) => {
+            loadRanking()
+            setQuery(event.target.value)
+          }}
           onKeyDown={clearOnEscape}
           placeholder={UI_TEXT.searchPlaceholder}
           aria-label={UI_TEXT.searchLabel}

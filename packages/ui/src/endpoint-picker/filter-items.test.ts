@@ -1,6 +1,7 @@
 import type { ExplorerItem } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import { filterItems, itemBadge } from './filter-items.js'
+import { rankItems } from './rank-items.js'
 
 const item = (overrides: Partial<ExplorerItem>): ExplorerItem => ({
   id: 'x',
@@ -22,9 +23,19 @@ const items = [
 ]
 
 describe('filterItems', () => {
+  it('keeps the definition order of the matches until the ranking has loaded', () => {
+    expect(filterItems(items, 'user').flatMap((group) => group.items.map((entry) => entry.slug))).toEqual([
+      'users/list',
+      'users/create',
+    ])
+  })
+
   it('groups by breadcrumb in first-seen order', () => {
     expect(
-      filterItems(items, '').map((group) => [group.breadcrumb, group.items.map((entry) => entry.slug)]),
+      filterItems(items, '', rankItems).map((group) => [
+        group.breadcrumb,
+        group.items.map((entry) => entry.slug),
+      ]),
     ).toEqual([
       ['Users', ['users/list', 'users/create']],
       ['', ['health']],
@@ -34,12 +45,12 @@ describe('filterItems', () => {
 
   it('matches every word against breadcrumb, title and method, or websocket for channels', () => {
     expect(
-      filterItems(items, 'users post').flatMap((group) => group.items.map((entry) => entry.slug)),
+      filterItems(items, 'users post', rankItems).flatMap((group) => group.items.map((entry) => entry.slug)),
     ).toEqual(['users/create'])
     expect(
-      filterItems(items, 'WEBSOCKET').flatMap((group) => group.items.map((entry) => entry.slug)),
+      filterItems(items, 'WEBSOCKET', rankItems).flatMap((group) => group.items.map((entry) => entry.slug)),
     ).toEqual(['chat'])
-    expect(filterItems(items, 'nothing')).toEqual([])
+    expect(filterItems(items, 'nothing', rankItems)).toEqual([])
   })
 })
 
@@ -60,13 +71,13 @@ describe('filterItems ranking', () => {
   ]
 
   it('puts the best match first, and its group first', () => {
-    const groups = filterItems(many, 'customer')
+    const groups = filterItems(many, 'customer', rankItems)
     expect(groups.map((group) => group.breadcrumb)).toEqual(['Billing', 'Customers', 'Sessions'])
     expect(groups[0]?.items.map((entry) => entry.slug)).toEqual(['c'])
   })
 
   it('still requires every word, in any order', () => {
-    const slugs = filterItems(many, 'session customer').flatMap((group) =>
+    const slugs = filterItems(many, 'session customer', rankItems).flatMap((group) =>
       group.items.map((entry) => entry.slug),
     )
     expect(slugs).toEqual(['d'])

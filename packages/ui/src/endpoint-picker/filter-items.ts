@@ -1,24 +1,19 @@
 import type { ExplorerItem } from '@api-explorer/model'
-import { matchSorter, rankings } from 'match-sorter'
+import { searchText } from './search-text.js'
 
 /** A group of the endpoint picker: items sharing one breadcrumb. */
 export type ItemGroup = { breadcrumb: string; items: ExplorerItem[] }
 
-/** What a search reads of an item: its title, breadcrumb, method (`websocket` for channels) and path. */
-const searchText = (item: ExplorerItem): string[] => [
-  item.title,
-  item.breadcrumb.join(' '),
-  item.kind === 'websocket' ? 'websocket' : (item.method ?? ''),
-  item.path,
-]
+/** Orders the items that matched every word (`rankItems`, loaded with the search box's first use). */
+export type ItemRanker = (matching: readonly ExplorerItem[], query: string) => ExplorerItem[]
 
 /**
  * The items matching a search, grouped by breadcrumb. Every word of the query must occur (case-insensitively)
  * in the item's title, breadcrumb, method (`websocket` for channels) or path. Without a query the groups keep the
- * definition's order; with one, match-sorter ranks the items (an exact title, then a title that starts with the
- * query, then word starts, then anywhere, then acronyms) and the group of the best match comes first.
+ * definition's order; with one, `rank` orders the items (see `rankItems`) and the group of the best match comes
+ * first. Without `rank` (before it has loaded) the matches keep the definition's order.
  */
-export function filterItems(items: readonly ExplorerItem[], query: string): ItemGroup[] {
+export function filterItems(items: readonly ExplorerItem[], query: string, rank?: ItemRanker): ItemGroup[] {
   const words = query
     .toLowerCase()
     .split(/\s+/)
@@ -28,14 +23,7 @@ export function filterItems(items: readonly ExplorerItem[], query: string): Item
     return words.every((word) => haystack.includes(word))
   })
   // NO_MATCH keeps the items every word matched but the whole query does not (words in another order), last.
-  const ordered =
-    words.length === 0
-      ? matching
-      : matchSorter(matching, query.trim(), {
-          keys: [(item) => searchText(item)],
-          threshold: rankings.NO_MATCH,
-          baseSort: (a, b) => a.index - b.index,
-        })
+  const ordered = words.length === 0 || rank == null ? matching : rank(matching, query.trim())
   const groups = new Map<string, ExplorerItem[]>()
   for (const item of ordered) {
     const breadcrumb = item.breadcrumb.join(' / ')

@@ -3,14 +3,18 @@ import { getFormValue } from '@api-explorer/react'
 import type { FileValue } from '@api-explorer/model'
 import { FileText, X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { readFileValue } from '../inputs/read-file.js'
 import { formatBytes, UI_TEXT } from '../messages.js'
-import { AudioRecorderControl } from './audio/audio-recorder-control.js'
 import { errorIdOf, useIsInvalid } from './field-errors.js'
 import { describedByProps } from './field-input-props.js'
 import { lastOf, removeKeepingFocus } from './keep-focus.js'
 import { useFormStoreApi, useFormValue } from './use-form.js'
+
+// The recorder (MediaRecorder, Web Audio) loads only when an audio field shows: most forms have none.
+const AudioRecorderControl = lazy(() =>
+  import('./audio/audio-recorder-control.js').then((module) => ({ default: module.AudioRecorderControl })),
+)
 
 /** Props of {@link FileField}. */
 export type FileFieldProps = {
@@ -82,7 +86,11 @@ export function FileField({
           }}
         />
       </div>
-      {isAudio ? <AudioRecorderControl label={label} onRecorded={(file) => add([file])} /> : null}
+      {isAudio ? (
+        <Suspense fallback={null}>
+          <AudioRecorderControl label={label} onRecorded={(file) => add([file])} />
+        </Suspense>
+      ) : null}
       {readError == null ? null : (
         <p className="ax-FieldError" role="alert">
           {readError}

@@ -101,6 +101,40 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo docs site in a real browser', () =
     expect(await summary.count()).toBe(0)
   })
 
+  it('says why, forgets it and shows the sample API when the kept definition no longer imports', async () => {
+    const page = await demo.browser.newPage({ viewport: VIEWPORTS.wide })
+    await page.goto(demo.stack.demoUrl)
+    await h1(page).getByText('Sample API reference').waitFor()
+    // What an older importer may have accepted, or a write cut short: text that does not import.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('api-explorer-demo', 1)
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const transaction = open.result.transaction('imported-definition', 'readwrite')
+            transaction
+              .objectStore('imported-definition')
+              .put({ name: 'broken.yaml', text: 'openapi: [' }, 'current')
+            transaction.oncomplete = () => {
+              open.result.close()
+              resolve()
+            }
+            transaction.onerror = () => reject(transaction.error)
+          }
+        }),
+    )
+    await page.reload()
+    await page
+      .getByRole('alert')
+      .getByText(/^broken\.yaml, kept from your last visit, could not be imported again/)
+      .waitFor()
+    expect(await h1(page).textContent()).toBe('Sample API reference')
+    await page.reload()
+    await h1(page).getByText('Sample API reference').waitFor()
+    expect(await page.getByRole('alert').count()).toBe(0)
+  })
+
   it('switches light, dark and system, remembers the choice and themes the page and the explorer', async () => {
     const page = await demo.browser.newPage({ viewport: VIEWPORTS.wide })
     await page.emulateMedia({ colorScheme: 'light' })

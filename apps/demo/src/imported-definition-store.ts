@@ -53,8 +53,16 @@ async function run(
   const database = await open(what)
   try {
     return await new Promise<unknown>((resolve, reject) => {
-      const transaction = database.transaction(STORE, mode)
-      const pending = request(transaction.objectStore(STORE))
+      let transaction: IDBTransaction
+      let pending: IDBRequest
+      try {
+        transaction = database.transaction(STORE, mode)
+        pending = request(transaction.objectStore(STORE))
+      } catch (error) {
+        // E.g. a value the browser cannot clone, or a database closed under us.
+        reject(storageError(what, error))
+        return
+      }
       transaction.oncomplete = () => resolve(pending.result)
       // A full disk or an exceeded quota aborts the transaction with a QuotaExceededError.
       const fail = (): void => reject(storageError(what, transaction.error ?? pending.error))

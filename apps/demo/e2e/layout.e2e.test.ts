@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, formatViolations } from './axe.js'
@@ -12,6 +13,7 @@ import { RESULTS, SKIP_BROWSER_TESTS, useDemoBrowser } from './demo-browser.js'
 const THEMES = ['light', 'dark'] as const
 const WIDE = { width: 1400, height: 900 }
 const PHONE = { width: 390, height: 844 }
+const SKELETON_HARNESS = `/@fs${fileURLToPath(new URL('./skeleton-harness.tsx', import.meta.url))}`
 
 /** Opens the explorer on an endpoint of the sample API and returns the explorer dialog once Send is there. */
 async function openEndpoint(page: Page, demoUrl: string, slug: string): Promise<Locator> {
@@ -189,6 +191,31 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the playground layout in a real browser', (
     await page.getByRole('tab', { name: 'Request' }).waitFor()
     await screenshots(page, 'layout-phone-long-url')
     await page.close()
+  })
+
+  it('shows the loading skeleton wide and narrow, light and dark, with no axe violations', async () => {
+    for (const [name, viewport] of [
+      ['wide', WIDE],
+      ['phone', PHONE],
+    ] as const) {
+      const page = await demo.browser.newPage({ viewport })
+      await page.goto(demo.stack.demoUrl)
+      for (const theme of THEMES) {
+        // A string, not a function: vitest would rewrite a dynamic import in a function for Node.
+        await page.evaluate(
+          `import(${JSON.stringify(SKELETON_HARNESS)}).then((module) => module.showSkeleton(${JSON.stringify(theme)}))`,
+        )
+        const skeleton = page.locator('[aria-busy="true"]')
+        await skeleton.getByRole('heading', { name: 'Parameters' }).waitFor()
+        expect(await skeleton.getByRole('status').textContent()).toBe('Loading...')
+        expect(await skeleton.getByText('POST', { exact: true }).isVisible()).toBe(true)
+        expect(await horizontalScrollers(page)).toEqual([])
+        const violations = await axeViolations(page, { include: '.ax-root' })
+        expect(formatViolations(violations), `axe, skeleton, ${name}, ${theme}`).toBe(formatViolations([]))
+        await page.screenshot({ path: `${RESULTS}layout-skeleton-${name}-${theme}.png` })
+      }
+      await page.close()
+    }
   })
 
   it('reveals the hidden Request tab when an invalid-fields link focuses a field there', async () => {

@@ -13,7 +13,7 @@ import { RESULTS, SKIP_BROWSER_TESTS, useDemoBrowser } from './demo-browser.js'
 const THEMES = ['light', 'dark'] as const
 const WIDE = { width: 1400, height: 900 }
 const PHONE = { width: 390, height: 844 }
-const SKELETON_HARNESS = `/@fs${fileURLToPath(new URL('./skeleton-harness.tsx', import.meta.url))}`
+const HARNESS = `/@fs${fileURLToPath(new URL('./layout-harness.tsx', import.meta.url))}`
 
 /** Opens the explorer on an endpoint of the sample API and returns the explorer dialog once Send is there. */
 async function openEndpoint(page: Page, demoUrl: string, slug: string): Promise<Locator> {
@@ -84,6 +84,29 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the playground layout in a real browser', (
     const after = await paneWidths(explorer)
     expect(Math.abs(after.form - before.form)).toBeLessThanOrEqual(1)
     expect(Math.abs(after.result - before.result)).toBeLessThanOrEqual(1)
+    await page.close()
+  })
+
+  it('starts the form pane at 300 px in pixel mode, before and after the resizing library arrives', async () => {
+    const page = await demo.browser.newPage({ viewport: WIDE })
+    let release = (): void => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.goto(demo.stack.demoUrl)
+    await page.route(/react-resizable-panels/, async (route) => {
+      await held
+      await route.continue()
+    })
+    // A string, not a function: vitest would rewrite a dynamic import in a function for Node.
+    await page.evaluate(`import(${JSON.stringify(HARNESS)}).then((module) => module.showSplit('pixels'))`)
+    const split = page.locator('.ax-Split')
+    await page.getByText('Form pane').waitFor()
+    expect(await split.getAttribute('data-layout')).toBe('static')
+    expect((await paneWidths(page.locator('.ax-root'))).form).toBeCloseTo(300, 0)
+
+    release()
+    await page.getByRole('separator', { name: 'Resize the form and response panes' }).waitFor()
+    expect(await split.getAttribute('data-layout')).toBe('resizable')
+    expect((await paneWidths(page.locator('.ax-root'))).form).toBeCloseTo(300, 0)
     await page.close()
   })
 
@@ -203,7 +226,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the playground layout in a real browser', (
       for (const theme of THEMES) {
         // A string, not a function: vitest would rewrite a dynamic import in a function for Node.
         await page.evaluate(
-          `import(${JSON.stringify(SKELETON_HARNESS)}).then((module) => module.showSkeleton(${JSON.stringify(theme)}))`,
+          `import(${JSON.stringify(HARNESS)}).then((module) => module.showSkeleton(${JSON.stringify(theme)}))`,
         )
         const skeleton = page.locator('[aria-busy="true"]')
         await skeleton.getByRole('heading', { name: 'Parameters' }).waitFor()

@@ -4,7 +4,7 @@ import { MethodBadge } from '../common/method-badge.js'
 import { UI_TEXT } from '../messages.js'
 import { preloadResizableSplit } from './lazy-resizable-split.js'
 import type { SplitStart } from './split-start.js'
-import { splitStartSize } from './split-start.js'
+import { splitStartColumn } from './split-start.js'
 
 /** Props of {@link PlaygroundSkeleton}. */
 export type PlaygroundSkeletonProps = {
@@ -23,7 +23,7 @@ export function PlaygroundSkeleton({ start = 'percent' }: PlaygroundSkeletonProp
   useEffect(() => {
     preloadResizableSplit().catch((error: unknown) => console.error(error))
   }, [])
-  const startStyle = { '--ax-split-start': splitStartSize(start) } as CSSProperties
+  const startStyle = { '--ax-split-start': splitStartColumn(start) } as CSSProperties
   return (
     <div className="ax-EndpointPlayground ax-Skeleton" aria-busy="true">
       <p className="ax-VisuallyHidden" role="status">

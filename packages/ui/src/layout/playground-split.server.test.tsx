@@ -18,6 +18,6 @@ describe('PlaygroundSplit on the server', () => {
   it('renders the loading skeleton', () => {
     const html = renderToString(<PlaygroundSkeleton />)
     expect(html).toContain('aria-busy="true"')
-    expect(html).toContain('--ax-split-start:50%')
+    expect(html).toContain('--ax-split-start:calc(50% - 8px)')
   })
 })

@@ -6,7 +6,7 @@ import { UI_TEXT } from '../messages.js'
 import { LoadedResizableSplit, useResizableSplitLoaded } from './lazy-resizable-split.js'
 import { REVEAL_EVENT, SHOW_RESPONSE_EVENT } from './pane-events.js'
 import type { SplitStart } from './split-start.js'
-import { SPLIT_NARROW_BELOW, splitStartSize } from './split-start.js'
+import { SPLIT_NARROW_BELOW, splitStartColumn } from './split-start.js'
 import { useIsomorphicLayoutEffect, useNarrowContainer } from './use-narrow-container.js'
 
 export { REVEAL_EVENT, revealElement, SHOW_RESPONSE_EVENT, showResponsePane } from './pane-events.js'
@@ -73,7 +73,7 @@ export function PlaygroundSplit({ form, result, start = 'percent' }: PlaygroundS
   }, [])
   useFocusAcrossLayouts(root, layout)
 
-  const startStyle = { '--ax-split-start': splitStartSize(start) } as CSSProperties
+  const startStyle = { '--ax-split-start': splitStartColumn(start) } as CSSProperties
   return (
     <div ref={root} className="ax-Split" data-layout={layout} style={startStyle}>
       {layout === 'tabs' ? (

@@ -4,9 +4,18 @@
  */
 export type SplitStart = 'percent' | 'pixels'
 
-/** The form pane's starting width in CSS, shared by the plain CSS split and the resizable one. */
+/** The form pane's starting size as the resizable split (react-resizable-panels) takes it. */
 export function splitStartSize(start: SplitStart): string {
   return start === 'pixels' ? '300px' : '50%'
+}
+
+/**
+ * The form pane's starting width in the plain CSS split, the same as the library lays out: it counts percentages
+ * of the width left beside the 16 px separator, so 50 % is half of that (50 % of the whole less 8 px), while
+ * pixels are pixels.
+ */
+export function splitStartColumn(start: SplitStart): string {
+  return start === 'pixels' ? '300px' : 'calc(50% - 8px)'
 }
 
 /** The narrowest a pane can be dragged to: a form field and its label still fit. */

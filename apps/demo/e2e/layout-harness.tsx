@@ -1,0 +1,34 @@
+import type { SplitStart } from '@api-explorer/ui'
+import { PlaygroundSkeleton, PlaygroundSplit } from '@api-explorer/ui'
+import '@api-explorer/ui/styles.css'
+import type { ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+/**
+ * Layout parts shown alone in the demo page for the layout browser test, loaded into the running page through
+ * the Vite dev server (`/@fs/…`): the loading skeleton, which the explorer replaces too fast to look at, and a
+ * split with a chosen start, which the demo does not offer.
+ */
+
+/** Replaces the page with `content` in an explorer root of the given theme, on the overlay's background. */
+function show(content: ReactNode, theme: 'light' | 'dark'): void {
+  const host = document.createElement('div')
+  host.className = 'ax-root'
+  host.dataset['theme'] = theme
+  // The skeleton and the split, like the playground, draw on their container's background.
+  host.style.background = 'var(--ax-color-background)'
+  host.style.minHeight = '100vh'
+  host.style.padding = '16px 20px'
+  document.body.replaceChildren(host)
+  createRoot(host).render(content)
+}
+
+/** Shows the playground's loading skeleton. */
+export function showSkeleton(theme: 'light' | 'dark'): void {
+  show(<PlaygroundSkeleton />, theme)
+}
+
+/** Shows a split starting at `start`, with a short form and result in its panes. */
+export function showSplit(start: SplitStart): void {
+  show(<PlaygroundSplit start={start} form={<p>Form pane</p>} result={<p>Result pane</p>} />, 'light')
+}

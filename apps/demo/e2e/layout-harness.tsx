@@ -1,13 +1,13 @@
 import type { SplitStart } from '@api-explorer/ui'
-import { PlaygroundSkeleton, PlaygroundSplit } from '@api-explorer/ui'
+import { ExplorerOverlaySkeleton, PlaygroundSkeleton, PlaygroundSplit } from '@api-explorer/ui'
 import '@api-explorer/ui/styles.css'
 import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 /**
  * Layout parts shown alone in the demo page for the layout browser test, loaded into the running page through
- * the Vite dev server (`/@fs/…`): the loading skeleton, which the explorer replaces too fast to look at, and a
- * split with a chosen start, which the demo does not offer.
+ * the Vite dev server (`/@fs/…`): the loading skeleton, alone and in the overlay, which the explorer replaces too
+ * fast to look at, and a split with a chosen start, which the demo does not offer.
  */
 
 /** Replaces the page with `content` in an explorer root of the given theme, on the overlay's background. */
@@ -31,4 +31,11 @@ export function showSkeleton(theme: 'light' | 'dark'): void {
 /** Shows a split starting at `start`, with a short form and result in its panes. */
 export function showSplit(start: SplitStart): void {
   show(<PlaygroundSplit start={start} form={<p>Form pane</p>} result={<p>Result pane</p>} />, 'light')
+}
+
+/** Shows the explorer overlay as it is while the definition loads (its theme follows the system's). */
+export function showOverlaySkeleton(): void {
+  const host = document.createElement('div')
+  document.body.replaceChildren(host)
+  createRoot(host).render(<ExplorerOverlaySkeleton route="" onRouteChange={() => undefined} />)
 }

@@ -237,6 +237,23 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the playground layout in a real browser', (
         expect(formatViolations(violations), `axe, skeleton, ${name}, ${theme}`).toBe(formatViolations([]))
         await page.screenshot({ path: `${RESULTS}layout-skeleton-${name}-${theme}.png` })
       }
+
+      // In the overlay, before there is an endpoint list, the skeleton takes the whole body.
+      await page.evaluate(`import(${JSON.stringify(HARNESS)}).then((module) => module.showOverlaySkeleton())`)
+      const dialog = page.getByRole('dialog', { name: /API Explorer/ })
+      await dialog.getByRole('heading', { name: 'Parameters' }).waitFor()
+      const body = await dialog.locator('.ax-Explorer-body').boundingBox()
+      const main = await dialog.locator('.ax-Explorer-main').boundingBox()
+      expect(main?.width).toBeCloseTo(body?.width ?? 0, 0)
+      expect(main?.height).toBeCloseTo(body?.height ?? 0, 0)
+      for (const theme of THEMES) {
+        await page.emulateMedia({ colorScheme: theme })
+        const violations = await axeViolations(page, { include: '[role="dialog"]' })
+        expect(formatViolations(violations), `axe, overlay skeleton, ${name}, ${theme}`).toBe(
+          formatViolations([]),
+        )
+        await page.screenshot({ path: `${RESULTS}layout-skeleton-overlay-${name}-${theme}.png` })
+      }
       await page.close()
     }
   })

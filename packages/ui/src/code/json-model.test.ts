@@ -2,6 +2,7 @@ import { isJsonNumber, JsonNumber } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import {
   childPath,
+  entriesOf,
   isContainer,
   isLargeJson,
   LARGE_JSON_VALUES,
@@ -34,6 +35,16 @@ describe('the JSON tree model', () => {
       ),
     ).toBe(false)
     expect(isLargeJson({ list: Array.from({ length: LARGE_JSON_VALUES }, () => 1) }, isJsonNumber)).toBe(true)
+    expect(
+      isLargeJson(
+        Array.from({ length: 1_000_000 }, () => 1),
+        isJsonNumber,
+      ),
+    ).toBe(true)
+    expect(entriesOf({ a: 1, b: 2, c: 3 }, 2)).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ])
     expect(startsUnfolded(3, false, false)).toBe(true)
     expect(startsUnfolded(0, false, true)).toBe(true)
     expect(startsUnfolded(1, false, true)).toBe(true)

@@ -24,21 +24,34 @@ export function isContainer(value: unknown, isJsonNumber: IsJsonNumber): value i
   return typeof value === 'object' && value !== null && !isJsonNumber(value)
 }
 
-/** The entries of a container: `[index, item]` for an array, `[key, value]` for an object, in JSON order. */
-export function entriesOf(value: JsonContainer): [string | number, unknown][] {
-  return Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value)
+/**
+ * The first `limit` entries of a container: `[index, item]` for an array, `[key, value]` for an object, in JSON
+ * order. Only those are read, so showing the first page of a million items costs a page.
+ */
+export function entriesOf(value: JsonContainer, limit: number): [string | number, unknown][] {
+  if (Array.isArray(value)) return value.slice(0, limit).map((item, index) => [index, item])
+  const object = value as Readonly<Record<string, unknown>>
+  return Object.keys(object)
+    .slice(0, limit)
+    .map((key) => [key, object[key]])
 }
 
-/** Whether a body has at least {@link LARGE_JSON_VALUES} values; counting stops there. */
+/** Whether a body has at least {@link LARGE_JSON_VALUES} values; counting stops there, however big the body. */
 export function isLargeJson(value: unknown, isJsonNumber: IsJsonNumber): boolean {
   let count = 0
   const stack = [value]
-  while (stack.length > 0 && count < LARGE_JSON_VALUES) {
+  while (stack.length > 0) {
     const next = stack.pop()
     count += 1
-    if (isContainer(next, isJsonNumber)) stack.push(...(Array.isArray(next) ? next : Object.values(next)))
+    if (count >= LARGE_JSON_VALUES) return true
+    if (!isContainer(next, isJsonNumber)) continue
+    // Pushed one by one and only as many as can still count: spreading a huge array overflows the call stack.
+    const children = Array.isArray(next) ? next : Object.values(next)
+    for (let index = 0; index < children.length && index < LARGE_JSON_VALUES; index += 1) {
+      stack.push(children[index])
+    }
   }
-  return count >= LARGE_JSON_VALUES
+  return false
 }
 
 /**

@@ -166,21 +166,19 @@ function ContainerEntry(props: EntryProps & { value: JsonContainer; parts: Entry
         {parts.keyPart}
         <span className="hljs-punctuation">{openBracket}</span>
       </Line>
-      {entriesOf(value)
-        .slice(0, shown)
-        .map(([key, item], index) => (
-          <JsonEntry
-            key={key}
-            value={item}
-            entryKey={key}
-            path={childPath(path, key)}
-            depth={depth + 1}
-            parentIsArray={isArray}
-            last={index === count - 1}
-            final={false}
-            tree={tree}
-          />
-        ))}
+      {entriesOf(value, shown).map(([key, item], index) => (
+        <JsonEntry
+          key={key}
+          value={item}
+          entryKey={key}
+          path={childPath(path, key)}
+          depth={depth + 1}
+          parentIsArray={isArray}
+          last={index === count - 1}
+          final={false}
+          tree={tree}
+        />
+      ))}
       {more > 0 ? (
         <Line depth={depth + 1} final={false}>
           <button type="button" className="ax-Button ax-JsonMore" data-variant="ghost" onClick={showMore}>

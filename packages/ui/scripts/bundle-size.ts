@@ -19,6 +19,7 @@ const CHUNK_CONTENTS: [pattern: RegExp, contents: string][] = [
   [/^index-browser-esm-/, 'JSONPath engine (jsonpath-plus)'],
   [/^highlighter-/, 'syntax highlighter (lowlight + highlight.js core)'],
   [/^json-tree-/, 'JSON response tree'],
+  [/^resizable-split-/, 'resizable split (react-resizable-panels)'],
   [/^(bash|typescript|javascript|python|go|ruby|php|java|csharp|swift|json)-/, 'highlight.js grammar: $1'],
 ]
 

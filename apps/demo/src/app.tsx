@@ -2,7 +2,7 @@ import { DEMO_CREDENTIALS } from '@api-explorer/sample-api/demo-credentials'
 import type { ApiDefinition, ExplorerItem } from '@api-explorer/model'
 import { listExplorerItems } from '@api-explorer/model'
 import type { PlaygroundConfiguration } from '@api-explorer/ui'
-import { ApiExplorer } from '@api-explorer/ui'
+import { ExplorerOverlay, ExplorerOverlaySkeleton, ExplorerProvider } from '@api-explorer/ui'
 import { useMemo, type ReactNode } from 'react'
 import { DefinitionImport, ImportSummary } from './definition-import.js'
 import { DEMO_ENV } from './demo-env.js'
@@ -52,8 +52,8 @@ export function App(): ReactNode {
       ? 'Sample API docs'
       : `${site.imported.definition.apiName ?? 'Imported API'} docs`
 
-  return (
-    <div className="demo-page ax-root" data-theme={theme}>
+  const content = (
+    <>
       <SiteHeader title={title} pathname={pathname} theme={theme} onThemeChange={setTheme} />
       <div className="demo-layout">
         {definition === undefined ? null : (
@@ -83,8 +83,21 @@ export function App(): ReactNode {
           )}
         </main>
       </div>
-      {definition === undefined ? null : (
-        <ApiExplorer
+    </>
+  )
+
+  return (
+    <div className="demo-page ax-root" data-theme={theme}>
+      {definition === undefined ? (
+        <>
+          {content}
+          {/* The overlay over a page opened at ?explorer while the definition loads: the skeleton. */}
+          <ExplorerOverlaySkeleton />
+        </>
+      ) : (
+        // One explorer for the page: the inline playground of a reference page and the overlay share the
+        // reader's credentials, forms and responses.
+        <ExplorerProvider
           // The login demo page gets an explorer of its own: key-injection login starts and stops with it.
           key={page.kind === 'key-injection' ? 'key-injection' : 'docs'}
           definition={definition}
@@ -92,13 +105,17 @@ export function App(): ReactNode {
           theme={theme}
           websocketMessageLimit={WEBSOCKET_MESSAGE_LIMIT}
           sendDisabled={page.kind === 'read-only'}
-          // 'View in API Reference': every item has its page here; a plain click is a shallow navigation.
-          referenceHref={referenceHref}
-          onViewReference={(item) => navigate(referenceHref(item))}
           {...(page.kind === 'key-injection' ? { keyInjection: KEY_INJECTION } : {})}
           // The presets and SDKs are the sample API's; an imported API has neither.
           {...(site.imported === undefined ? { playground: DEMO_PLAYGROUND, sdks: SAMPLE_API_SDKS } : {})}
-        />
+        >
+          {content}
+          <ExplorerOverlay
+            // 'View in API Reference': every item has its page here; a plain click is a shallow navigation.
+            referenceHref={referenceHref}
+            onViewReference={(item) => navigate(referenceHref(item))}
+          />
+        </ExplorerProvider>
       )}
     </div>
   )

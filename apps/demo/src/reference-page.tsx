@@ -1,5 +1,5 @@
 import type { ApiDefinition, ExplorerItem } from '@api-explorer/model'
-import { DescriptionText, MethodBadge } from '@api-explorer/ui'
+import { DescriptionText, EndpointPlayground, MethodBadge, WebSocketPlayground } from '@api-explorer/ui'
 import type { ReactNode } from 'react'
 import { WEBSOCKET_MESSAGE_LIMIT } from './sample-api-sdks.js'
 import { itemBadge } from './site-nav.js'
@@ -43,13 +43,18 @@ export function ReferencePage({
       ) : null}
       <p>
         <SiteLink className="demo-button" href={tryItHref(pathname, item)}>
-          Try it
+          Try it in the API Explorer
         </SiteLink>
       </p>
-      {/*
-        The inline endpoint playground goes right here, under its provider, once the UI kit exports it: the same
-        form and response as the overlay, embedded in the page.
-      */}
+      <section className="demo-try-it" aria-labelledby="demo-try-it-heading">
+        <h2 id="demo-try-it-heading">Try it here</h2>
+        {/* Inline, under the page's explorer: the same form and response as the overlay. */}
+        {item.kind === 'websocket' ? (
+          <WebSocketPlayground key={item.id} channel={item} header={false} />
+        ) : (
+          <EndpointPlayground key={item.id} endpoint={item} header={false} />
+        )}
+      </section>
     </article>
   )
 }

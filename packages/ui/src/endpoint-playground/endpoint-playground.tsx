@@ -29,6 +29,11 @@ export type EndpointPlaygroundProps = {
   headingLevel?: 2 | 3 | 4
   /** Where the split between form and response starts: 50 % (`percent`, default) or 300 px (`pixels`). */
   splitStart?: SplitStart | undefined
+  /**
+   * Show the breadcrumb, title and description above the top bar (default `true`); a reference page that shows
+   * them itself turns them off.
+   */
+  header?: boolean | undefined
 }
 
 /**
@@ -45,13 +50,14 @@ export function EndpointPlayground({
   endpoint,
   headingLevel = 2,
   splitStart,
+  header = true,
 }: EndpointPlaygroundProps): ReactNode {
   const id = typeof endpoint === 'string' ? endpoint : endpoint.id
   return (
     <PartRoot>
       <EndpointScope endpoint={id}>
         <FieldIdScope>
-          <PlaygroundLayout headingLevel={headingLevel} splitStart={splitStart} />
+          <PlaygroundLayout headingLevel={headingLevel} splitStart={splitStart} header={header} />
         </FieldIdScope>
       </EndpointScope>
     </PartRoot>
@@ -61,9 +67,11 @@ export function EndpointPlayground({
 function PlaygroundLayout({
   headingLevel,
   splitStart,
+  header,
 }: {
   headingLevel: 2 | 3 | 4
   splitStart: SplitStart | undefined
+  header: boolean
 }): ReactNode {
   const { item, form: store } = useEndpointSession()
   const auth = useEndpointAuth()
@@ -73,11 +81,13 @@ function PlaygroundLayout({
   const Heading = `h${headingLevel}` as const
   return (
     <article className="ax-EndpointPlayground" aria-label={item.title}>
-      <header className="ax-EndpointPlayground-header">
-        {item.breadcrumb.length > 0 ? <p className="ax-Breadcrumb">{item.breadcrumb.join(' / ')}</p> : null}
-        <Heading>{item.title}</Heading>
-        {endpoint.description == null ? null : <DescriptionText text={endpoint.description} />}
-      </header>
+      {header ? (
+        <header className="ax-EndpointPlayground-header">
+          {item.breadcrumb.length > 0 ? <p className="ax-Breadcrumb">{item.breadcrumb.join(' / ')}</p> : null}
+          <Heading>{item.title}</Heading>
+          {endpoint.description == null ? null : <DescriptionText text={endpoint.description} />}
+        </header>
+      ) : null}
       <UrlBar request={request} />
       {auth.selected == null ? null : <AuthCards selected={auth.selected} tokenRequest={auth.tokenRequest} />}
       <PlaygroundSplit

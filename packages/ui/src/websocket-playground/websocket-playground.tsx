@@ -27,6 +27,11 @@ export type WebSocketPlaygroundProps = {
   headingLevel?: 2 | 3 | 4
   /** Where the split between form and response starts: 50 % (`percent`, default) or 300 px (`pixels`). */
   splitStart?: SplitStart | undefined
+  /**
+   * Show the breadcrumb, title and description above the top bar (default `true`); a reference page that shows
+   * them itself turns them off.
+   */
+  header?: boolean | undefined
 }
 
 /**
@@ -39,12 +44,13 @@ export function WebSocketPlayground({
   channel,
   headingLevel = 2,
   splitStart,
+  header = true,
 }: WebSocketPlaygroundProps): ReactNode {
   const id = typeof channel === 'string' ? channel : channel.id
   return (
     <PartRoot>
       <ChannelScope channel={id}>
-        <WebSocketLayout headingLevel={headingLevel} splitStart={splitStart} />
+        <WebSocketLayout headingLevel={headingLevel} splitStart={splitStart} header={header} />
       </ChannelScope>
     </PartRoot>
   )
@@ -53,9 +59,11 @@ export function WebSocketPlayground({
 function WebSocketLayout({
   headingLevel,
   splitStart,
+  header,
 }: {
   headingLevel: 2 | 3 | 4
   splitStart: SplitStart | undefined
+  header: boolean
 }): ReactNode {
   const { item, form: store } = useChannelSession()
   const channel = useWebSocketForm((state) => state.channel)
@@ -64,11 +72,13 @@ function WebSocketLayout({
   const Heading = `h${headingLevel}` as const
   return (
     <article className="ax-EndpointPlayground" aria-label={item.title}>
-      <header className="ax-EndpointPlayground-header">
-        {item.breadcrumb.length > 0 ? <p className="ax-Breadcrumb">{item.breadcrumb.join(' / ')}</p> : null}
-        <Heading>{item.title}</Heading>
-        {channel.description == null ? null : <DescriptionText text={channel.description} />}
-      </header>
+      {header ? (
+        <header className="ax-EndpointPlayground-header">
+          {item.breadcrumb.length > 0 ? <p className="ax-Breadcrumb">{item.breadcrumb.join(' / ')}</p> : null}
+          <Heading>{item.title}</Heading>
+          {channel.description == null ? null : <DescriptionText text={channel.description} />}
+        </header>
+      ) : null}
       <ConnectBar target={target} />
       {selected == null ? null : <AuthCards selected={selected} tokenRequest={tokenRequest} />}
       <PlaygroundSplit

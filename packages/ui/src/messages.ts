@@ -1,5 +1,9 @@
+import { RECORDER_TEXT } from './form/audio/recorder-messages.js'
+
 /** Every text the UI kit shows, in one place, worded as in the product specification. */
 export const UI_TEXT = {
+  /** The audio recorder's texts (override the whole group: `{ ...UI_TEXT.recorder, record: '…' }`). */
+  recorder: RECORDER_TEXT as RecorderText,
   explorerTitle: 'API Explorer',
   viewInReference: 'View in API Reference',
   close: 'Close',
@@ -140,6 +144,17 @@ export const UI_TEXT = {
   accessToken: 'Access token',
   oauthInputMethod: 'How to get the access token',
 } as const
+
+/** The audio recorder's texts, as a host may word them. */
+export type RecorderText = {
+  readonly [Key in keyof typeof RECORDER_TEXT]: HostText<(typeof RECORDER_TEXT)[Key]>
+}
+
+/** A text of the table with its literal type widened: what a host may put in its place. */
+type HostText<T> = T extends string ? string : T
+
+/** Every text the UI kit shows, by key; a host overrides any of them with the `messages` setting. */
+export type UiMessages = { readonly [Key in keyof typeof UI_TEXT]: HostText<(typeof UI_TEXT)[Key]> }
 
 /** A byte count as a reader reads it: `512 B`, `1.5 KB`, `2.3 MB`. */
 export function formatBytes(bytes: number): string {

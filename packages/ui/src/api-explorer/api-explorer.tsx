@@ -45,7 +45,7 @@ export function ApiExplorer({
   const overlay = { queryParam, route, onRouteChange, referenceHref, onViewReference, splitStart }
   if (definition == null) {
     return (
-      <ExplorerUiContext.Provider value={{ theme: options.theme }}>
+      <ExplorerUiContext.Provider value={{ theme: options.theme, messages: options.messages }}>
         <ExplorerOverlaySkeleton {...overlay} />
       </ExplorerUiContext.Provider>
     )

@@ -1,6 +1,8 @@
 import type { EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
 import type { Context } from 'react'
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useMemo } from 'react'
+import type { UiMessages } from '../messages.js'
+import { UI_TEXT } from '../messages.js'
 
 /** A colour scheme: the reader's system setting, or one forced by the host. */
 export type ExplorerTheme = 'light' | 'dark' | 'system'
@@ -20,6 +22,11 @@ export type ExplorerUiSettings = {
   copyWithSecrets?: boolean | undefined
   /** Colour scheme of every part. Default `system`. */
   theme?: ExplorerTheme | undefined
+  /**
+   * Text to show instead of the kit's own (`UI_TEXT`), by key: translations, or wording that fits the site.
+   * Keys left out keep the default; texts that take values are functions (`noMatches: (query) => …`).
+   */
+  messages?: Partial<UiMessages> | undefined
 }
 
 /** Provides the UI settings to the parts (`ExplorerProvider` of the UI kit sets it). */
@@ -28,4 +35,10 @@ export const ExplorerUiContext: Context<ExplorerUiSettings> = createContext<Expl
 /** The UI settings; the defaults outside an `ExplorerProvider` of the UI kit. */
 export function useUiSettings(): ExplorerUiSettings {
   return useContext(ExplorerUiContext)
+}
+
+/** The texts the parts show: the host's `messages` over the kit's defaults. */
+export function useMessages(): UiMessages {
+  const { messages } = useUiSettings()
+  return useMemo(() => (messages == null ? UI_TEXT : { ...UI_TEXT, ...messages }), [messages])
 }

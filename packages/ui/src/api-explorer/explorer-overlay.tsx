@@ -8,12 +8,12 @@ import { EndpointPicker } from '../endpoint-picker/endpoint-picker.js'
 import { EndpointPlayground } from '../endpoint-playground/endpoint-playground.js'
 import type { SplitStart } from '../layout/split-start.js'
 import { PlaygroundSkeleton } from '../layout/playground-skeleton.js'
-import { UI_TEXT } from '../messages.js'
 import { RootMarker } from '../parts/part-root.js'
 import { WebSocketPlayground } from '../websocket-playground/websocket-playground.js'
 import { useUiSettings } from './explorer-context.js'
 import type { ExplorerRoute } from './query-route.js'
 import { queryRouteHref, useQueryRoute } from './query-route.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** How the overlay is opened, closed and linked: its route and the reference pages. */
 export type ExplorerOverlayProps = {
@@ -46,6 +46,7 @@ export type ExplorerOverlayProps = {
  * credentials, forms and responses of every inline part under the same provider.
  */
 export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
+  const uiText = useMessages()
   const explorer = useExplorer()
   const [route, navigate] = useOverlayRoute(props)
   const items = explorer.items
@@ -74,7 +75,7 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
       <main className="ax-Explorer-main">
         {active == null ? (
           <p className="ax-Muted ax-Explorer-empty">
-            {route == null || route === '' ? UI_TEXT.noEndpoint : UI_TEXT.unknownEndpoint(route)}
+            {route == null || route === '' ? uiText.noEndpoint : uiText.unknownEndpoint(route)}
           </p>
         ) : active.kind === 'websocket' ? (
           <WebSocketPlayground key={active.id} channel={active} splitStart={props.splitStart} />
@@ -132,6 +133,7 @@ function OverlayFrame({
   actions: ReactNode
   children: ReactNode
 }): ReactNode {
+  const uiText = useMessages()
   const { theme } = useUiSettings()
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -146,12 +148,12 @@ function OverlayFrame({
             >
               <header className="ax-Explorer-header">
                 <Dialog.Title className="ax-Explorer-title">
-                  {UI_TEXT.explorerTitle}
+                  {uiText.explorerTitle}
                   {subtitle == null ? null : <span className="ax-Muted"> · {subtitle}</span>}
                 </Dialog.Title>
                 <div className="ax-Explorer-actions">
                   {actions}
-                  <Dialog.Close className="ax-Button" data-variant="ghost" aria-label={UI_TEXT.closeExplorer}>
+                  <Dialog.Close className="ax-Button" data-variant="ghost" aria-label={uiText.closeExplorer}>
                     <X aria-hidden size={16} />
                   </Dialog.Close>
                 </div>
@@ -171,6 +173,7 @@ function ReferenceLink({
   onViewReference,
   onFollow,
 }: ExplorerOverlayProps & { item: ExplorerItem; onFollow: () => void }): ReactNode {
+  const uiText = useMessages()
   const href = referenceHref?.(item)
   if (href == null) return null
   const follow = (event: MouseEvent<HTMLAnchorElement>): void => {
@@ -185,7 +188,7 @@ function ReferenceLink({
   return (
     <a className="ax-Button" data-variant="ghost" href={href} onClick={follow}>
       <BookOpen aria-hidden size={14} />
-      {UI_TEXT.viewInReference}
+      {uiText.viewInReference}
     </a>
   )
 }

@@ -29,12 +29,13 @@ export function ExplorerProvider({
   snippetLanguages,
   copyWithSecrets,
   theme,
+  messages,
   children,
   ...core
 }: ExplorerProviderProps): ReactNode {
   const settings = useMemo(
-    () => ({ sdks, snippetTemplates, snippetLanguages, copyWithSecrets, theme }),
-    [sdks, snippetTemplates, snippetLanguages, copyWithSecrets, theme],
+    () => ({ sdks, snippetTemplates, snippetLanguages, copyWithSecrets, theme, messages }),
+    [sdks, snippetTemplates, snippetLanguages, copyWithSecrets, theme, messages],
   )
   return (
     <CoreExplorerProvider {...core}>

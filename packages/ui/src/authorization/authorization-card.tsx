@@ -6,21 +6,22 @@ import { KeyRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { RefObject } from 'react'
 import { useEffect, useId, useRef } from 'react'
-import { UI_TEXT } from '../messages.js'
+import type { UiMessages } from '../messages.js'
 import { BasicFields, BearerFields, HeaderFields } from './credential-fields.js'
 import { OAuthFields } from './oauth-fields.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** The card's title by scheme, as the spec words it. */
-function titleOf(selected: SelectedAuthScheme): string {
+function titleOf(selected: SelectedAuthScheme, text: UiMessages): string {
   // An OAuth scheme whose token endpoint is missing falls back to a plain bearer token form.
-  if (selected.oauthFallback) return UI_TEXT.bearerTitle
+  if (selected.oauthFallback) return text.bearerTitle
   switch (selected.scheme.type) {
     case 'bearerAuth':
-      return UI_TEXT.bearerTitle
+      return text.bearerTitle
     case 'basicAuth':
-      return UI_TEXT.basicTitle
+      return text.basicTitle
     default:
-      return UI_TEXT.credentialsTitle
+      return text.credentialsTitle
   }
 }
 
@@ -40,6 +41,7 @@ export function AuthorizationCard({
   /** Offers "Login" (back to key-injection login) next to the credentials. */
   onLogin?: (() => void) | undefined
 }): ReactNode {
+  const uiText = useMessages()
   const { scheme } = selected
   const key = authSchemeKey(scheme)
   const present = useAuthStore((state) => isAuthPresent(scheme, state))
@@ -57,9 +59,9 @@ export function AuthorizationCard({
     <section className="ax-Card ax-AuthorizationCard" aria-labelledby={headingId}>
       <header className="ax-Card-header">
         <KeyRound aria-hidden size={14} />
-        <h3 id={headingId}>{titleOf(selected)}</h3>
+        <h3 id={headingId}>{titleOf(selected, uiText)}</h3>
         <span className="ax-StatusBadge" data-tone={present ? 'success' : 'neutral'}>
-          {present ? UI_TEXT.authenticated : UI_TEXT.notAuthenticated}
+          {present ? uiText.authenticated : uiText.notAuthenticated}
         </span>
         {open ? null : (
           <button
@@ -70,7 +72,7 @@ export function AuthorizationCard({
             aria-expanded={false}
             onClick={() => setOpen(true)}
           >
-            {UI_TEXT.openAuthorization}
+            {uiText.openAuthorization}
           </button>
         )}
       </header>
@@ -81,7 +83,7 @@ export function AuthorizationCard({
             <BasicFields passwordAlwaysEmpty={isPasswordAlwaysEmpty(scheme)} />
           ) : null}
           {scheme.type === 'header' ? (
-            <HeaderFields scheme={scheme} label={selected.oauthFallback ? UI_TEXT.token : undefined} />
+            <HeaderFields scheme={scheme} label={selected.oauthFallback ? uiText.token : undefined} />
           ) : null}
           {scheme.type === 'oAuth' ? (
             <OAuthFields selected={{ ...selected, scheme }} tokenRequest={tokenRequest} />
@@ -94,7 +96,7 @@ export function AuthorizationCard({
                 data-variant="ghost"
                 onClick={() => store.getState().resetToDefault(key)}
               >
-                {UI_TEXT.resetToken}
+                {uiText.resetToken}
               </button>
             ) : null}
             <button
@@ -105,11 +107,11 @@ export function AuthorizationCard({
               aria-controls={bodyId}
               onClick={() => setOpen(false)}
             >
-              {UI_TEXT.close}
+              {uiText.close}
             </button>
             {onLogin == null ? null : (
               <button type="button" className="ax-Button" data-variant="ghost" onClick={onLogin}>
-                {UI_TEXT.login}
+                {uiText.login}
               </button>
             )}
           </div>

@@ -3,7 +3,7 @@ import { headerValue, parseBearerTokenOptions } from '@api-explorer/react'
 import { useAuthStore, useAuthStoreApi } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
-import { UI_TEXT } from '../messages.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** A labelled text input; secrets are masked. */
 export function CredentialInput(props: {
@@ -33,6 +33,7 @@ export function CredentialInput(props: {
 
 /** The bearer token, with a picker when the token carries named options. */
 export function BearerFields(): ReactNode {
+  const uiText = useMessages()
   const token = useAuthStore((state) => state.bearerAuth.token)
   const store = useAuthStoreApi()
   const options = parseBearerTokenOptions(token)
@@ -41,7 +42,7 @@ export function BearerFields(): ReactNode {
     return (
       <div className="ax-Field">
         <label htmlFor={selectId} className="ax-Field-label">
-          <code>{UI_TEXT.tokenOption}</code>
+          <code>{uiText.tokenOption}</code>
         </label>
         <select
           id={selectId}
@@ -60,7 +61,7 @@ export function BearerFields(): ReactNode {
   }
   return (
     <CredentialInput
-      label={UI_TEXT.token}
+      label={uiText.token}
       value={token}
       secret
       onChange={(value) => store.getState().setBearerToken(value)}
@@ -70,18 +71,19 @@ export function BearerFields(): ReactNode {
 
 /** Username and password; only the username when the scheme always sends an empty password. */
 export function BasicFields({ passwordAlwaysEmpty = false }: { passwordAlwaysEmpty?: boolean }): ReactNode {
+  const uiText = useMessages()
   const basic = useAuthStore((state) => state.basicAuth)
   const store = useAuthStoreApi()
   return (
     <>
       <CredentialInput
-        label={UI_TEXT.username}
+        label={uiText.username}
         value={basic.username}
         onChange={(username) => store.getState().setBasicAuth({ username })}
       />
       {passwordAlwaysEmpty ? null : (
         <CredentialInput
-          label={UI_TEXT.password}
+          label={uiText.password}
           value={basic.password}
           secret
           onChange={(password) => store.getState().setBasicAuth({ password })}

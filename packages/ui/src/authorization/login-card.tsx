@@ -9,8 +9,8 @@ import {
 import { LogIn } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
-import { UI_TEXT } from '../messages.js'
 import { PartRoot } from '../parts/part-root.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /**
  * The login card of key-injection login. Logged out: "Login to send a real request" with "Login" (to the
@@ -23,6 +23,7 @@ export function LoginCard({
   /** "Provide token manually"; default: the explorer's manual-token choice, so its endpoints show the token form. */
   onProvideManually?: (() => void) | undefined
 }): ReactNode {
+  const uiText = useMessages()
   const explorer = useExplorer()
   const provideManually = onProvideManually ?? (() => explorer.setManualToken(true))
   const config = useKeyInjection((state) => state.config)
@@ -37,9 +38,9 @@ export function LoginCard({
       <section className="ax-Card ax-AuthorizationCard" aria-labelledby={headingId}>
         <header className="ax-Card-header">
           <LogIn aria-hidden size={14} />
-          <h3 id={headingId}>{authenticated ? UI_TEXT.loggedIn : UI_TEXT.loginTitle}</h3>
+          <h3 id={headingId}>{authenticated ? uiText.loggedIn : uiText.loginTitle}</h3>
           <span className="ax-StatusBadge" data-tone={authenticated ? 'success' : 'neutral'}>
-            {authenticated ? UI_TEXT.authenticated : UI_TEXT.notAuthenticated}
+            {authenticated ? uiText.authenticated : uiText.notAuthenticated}
           </span>
         </header>
         <div className="ax-Card-body ax-AuthorizationCard-body">
@@ -58,7 +59,7 @@ export function LoginCard({
                     data-variant="ghost"
                     onClick={() => authStore.getState().resetToDefault('bearerAuth')}
                   >
-                    {UI_TEXT.resetToken}
+                    {uiText.resetToken}
                   </button>
                 ) : null}
                 <button
@@ -67,7 +68,7 @@ export function LoginCard({
                   data-variant="ghost"
                   onClick={() => injection.getState().logout()}
                 >
-                  {UI_TEXT.logout}
+                  {uiText.logout}
                 </button>
               </>
             ) : (
@@ -78,10 +79,10 @@ export function LoginCard({
                   data-variant="primary"
                   onClick={() => injection.getState().login()}
                 >
-                  {UI_TEXT.login}
+                  {uiText.login}
                 </button>
                 <button type="button" className="ax-Button" data-variant="ghost" onClick={provideManually}>
-                  {UI_TEXT.provideTokenManually}
+                  {uiText.provideTokenManually}
                 </button>
               </>
             )}

@@ -8,9 +8,9 @@ import { useId } from 'react'
 import { BodySection } from '../endpoint-playground/body-section.js'
 import { ParameterSections } from '../endpoint-playground/parameter-sections.js'
 import { FieldIdScope } from '../form/field-ids.js'
-import { UI_TEXT } from '../messages.js'
 import { CredentialInput } from './credential-fields.js'
 import { useTokenForms } from './token-forms.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 type OAuthSelection = SelectedAuthScheme & { scheme: { type: 'oAuth' } }
 
@@ -25,17 +25,18 @@ export function OAuthFields({
   selected: OAuthSelection
   tokenRequest: (() => HttpRequest) | undefined
 }): ReactNode {
+  const uiText = useMessages()
   const method = useAuthStore((state) => state.oauth.selectedInputMethod)
   const store = useAuthStoreApi()
   const groupName = useId()
   const choices: Array<[OAuthInputMethod, string]> = [
-    ['credentials', UI_TEXT.clientCredentials],
-    ['token', UI_TEXT.accessToken],
+    ['credentials', uiText.clientCredentials],
+    ['token', uiText.accessToken],
   ]
   return (
     <>
       <fieldset className="ax-Segmented">
-        <legend className="ax-VisuallyHidden">{UI_TEXT.oauthInputMethod}</legend>
+        <legend className="ax-VisuallyHidden">{uiText.oauthInputMethod}</legend>
         {choices.map(([value, label]) => (
           <label key={value} className="ax-Segmented-option">
             <input
@@ -59,11 +60,12 @@ export function OAuthFields({
 }
 
 function PastedToken(): ReactNode {
+  const uiText = useMessages()
   const token = useAuthStore((state) => state.oauth.userSuppliedAccessToken)
   const store = useAuthStoreApi()
   return (
     <CredentialInput
-      label={UI_TEXT.accessToken}
+      label={uiText.accessToken}
       value={token}
       secret
       onChange={(userSuppliedAccessToken) => store.getState().setOAuth({ userSuppliedAccessToken })}
@@ -78,6 +80,7 @@ function ClientCredentials({
   selected: OAuthSelection
   tokenRequest: (() => HttpRequest) | undefined
 }): ReactNode {
+  const uiText = useMessages()
   const tokenEndpoint = selected.tokenEndpoint
   const tokenForms = useTokenForms()
   const store = useAuthStoreApi()
@@ -114,7 +117,7 @@ function ClientCredentials({
         disabled={loggingIn}
         onClick={fetchToken}
       >
-        {loggingIn ? UI_TEXT.loading : UI_TEXT.fetchBearerToken}
+        {loggingIn ? uiText.loading : uiText.fetchBearerToken}
       </button>
     </>
   )

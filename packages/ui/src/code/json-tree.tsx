@@ -5,7 +5,7 @@
  */
 import type { CSSProperties, ReactNode } from 'react'
 import { useRef, useState } from 'react'
-import type { UI_TEXT } from '../messages.js'
+import type { UiMessages } from '../messages.js'
 import type { IsJsonNumber, JsonContainer } from './json-model.js'
 import {
   childPath,
@@ -24,14 +24,14 @@ export type JsonTreeProps = {
   value: unknown
   /** The name of the whole body, for the element and the root's fold button ("Response body"). */
   label: string
-  /** The kit's texts (`UI_TEXT`) and the model's `isJsonNumber`, handed in so this chunk imports neither. */
+  /** The kit's texts (`useMessages()`) and the model's `isJsonNumber`, handed in so this chunk imports neither. */
   text: JsonTreeText
   isJsonNumber: IsJsonNumber
 }
 
 /** The texts the tree shows. */
 export type JsonTreeText = Pick<
-  typeof UI_TEXT,
+  UiMessages,
   'jsonKeys' | 'jsonItems' | 'jsonToggle' | 'jsonShowMore' | 'jsonShowMoreOf' | 'jsonShown'
 >
 

@@ -1,8 +1,8 @@
 import { isJsonNumber, stringifyJson } from '@api-explorer/model'
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
-import { UI_TEXT } from '../messages.js'
 import type { JsonTreeProps } from './json-tree.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 type Tree = (props: JsonTreeProps) => ReactNode
 
@@ -22,6 +22,7 @@ function loadTree(): Promise<Tree> {
  * the server) it is the same text, unfolded and plain: `JSON.stringify(body, null, 2)`, big numbers exact.
  */
 export function JsonView({ value }: { value: unknown }): ReactNode {
+  const uiText = useMessages()
   const [Tree, setTree] = useState<Tree | undefined>(() => loaded)
   useEffect(() => {
     if (Tree != null) return undefined
@@ -42,13 +43,13 @@ export function JsonView({ value }: { value: unknown }): ReactNode {
       <Tree
         key={body.generation}
         value={value}
-        label={UI_TEXT.responseBody}
-        text={UI_TEXT}
+        label={uiText.responseBody}
+        text={uiText}
         isJsonNumber={isJsonNumber}
       />
     )
   return (
-    <pre className="ax-Code ax-ResponseBody ax-JsonTree" tabIndex={0} aria-label={UI_TEXT.responseBody}>
+    <pre className="ax-Code ax-ResponseBody ax-JsonTree" tabIndex={0} aria-label={uiText.responseBody}>
       <code>{stringifyJson(value, 2)}</code>
     </pre>
   )

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
-import { UI_TEXT } from '../messages.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** Props of {@link CopyButton}. */
 export type CopyButtonProps = {
@@ -16,6 +16,7 @@ export type CopyButtonProps = {
  * that refuses (no permission, an insecure page) is said there too, not only logged.
  */
 export function CopyButton({ label, text }: CopyButtonProps): ReactNode {
+  const uiText = useMessages()
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
   useEffect(() => {
     if (status === 'idle') return undefined
@@ -44,14 +45,14 @@ export function CopyButton({ label, text }: CopyButtonProps): ReactNode {
         type="button"
         className="ax-Button"
         data-variant="ghost"
-        aria-label={status === 'copied' ? UI_TEXT.copied : label}
+        aria-label={status === 'copied' ? uiText.copied : label}
         disabled={text == null}
         onClick={copy}
       >
         {status === 'copied' ? <Check aria-hidden size={14} /> : <Copy aria-hidden size={14} />}
       </button>
       <span className={status === 'failed' ? 'ax-CopyFailed' : 'ax-VisuallyHidden'} role="status">
-        {status === 'copied' ? UI_TEXT.copied : status === 'failed' ? UI_TEXT.copyFailed : ''}
+        {status === 'copied' ? uiText.copied : status === 'failed' ? uiText.copyFailed : ''}
       </span>
     </>
   )

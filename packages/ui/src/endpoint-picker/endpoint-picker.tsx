@@ -3,9 +3,9 @@ import { Search } from 'lucide-react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useId, useMemo, useState } from 'react'
 import type { ItemRanker } from './filter-items.js'
-import { UI_TEXT } from '../messages.js'
 import { filterItems } from './filter-items.js'
 import { PickerList } from './picker-list.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** Props of {@link EndpointPicker}. */
 export type EndpointPickerProps = {
@@ -23,6 +23,7 @@ export type EndpointPickerProps = {
  * Escape in the search box clears the search (a second Escape is left to the overlay, which closes).
  */
 export function EndpointPicker({ items, activeSlug, hrefFor, onSelect }: EndpointPickerProps): ReactNode {
+  const uiText = useMessages()
   const [query, setQuery] = useState('')
   // match-sorter loads when the reader first turns to the search box; a few milliseconds later the matches
   // are ranked (until then they are filtered in definition order).
@@ -45,7 +46,7 @@ export function EndpointPicker({ items, activeSlug, hrefFor, onSelect }: Endpoin
   return (
     <nav className="ax-EndpointPicker" aria-labelledby={headingId}>
       <h2 id={headingId} className="ax-VisuallyHidden">
-        {UI_TEXT.endpointsLabel}
+        {uiText.endpointsLabel}
       </h2>
       <div className="ax-EndpointPicker-search">
         <Search aria-hidden size={14} />
@@ -59,13 +60,13 @@ export function EndpointPicker({ items, activeSlug, hrefFor, onSelect }: Endpoin
             setQuery(event.target.value)
           }}
           onKeyDown={clearOnEscape}
-          placeholder={UI_TEXT.searchPlaceholder}
-          aria-label={UI_TEXT.searchLabel}
+          placeholder={uiText.searchPlaceholder}
+          aria-label={uiText.searchLabel}
         />
       </div>
       {groups.length === 0 ? (
         <div className="ax-EndpointPicker-list">
-          <p className="ax-Muted">{UI_TEXT.noMatches(query)}</p>
+          <p className="ax-Muted">{uiText.noMatches(query)}</p>
         </div>
       ) : (
         <PickerList groups={groups} activeSlug={activeSlug} hrefFor={hrefFor} onSelect={onSelect} />

@@ -5,13 +5,14 @@ import { FileField } from '../form/file-field.js'
 import { GuardedSection, MultipartFields, ObjectSection, ValueSection } from '../form/form-sections.js'
 import { PropertyRow } from '../form/property-row.js'
 import { useFormStoreApi } from '../form/use-form.js'
-import { UI_TEXT } from '../messages.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /**
  * The body part of the endpoint form: "Body Parameters" for an object ("Parameters" for an OpenRPC method),
  * "Body" / "Optional Body" for any other value or a raw file, "Multipart Form" for a multipart body.
  */
 export function BodySection({ endpoint }: { endpoint: EndpointDefinition }): ReactNode {
+  const uiText = useMessages()
   const store = useFormStoreApi()
   const { types } = store.getState().definition
   const shape = endpoint.requests?.[0]?.body
@@ -19,12 +20,12 @@ export function BodySection({ endpoint }: { endpoint: EndpointDefinition }): Rea
     return null
   }
   const openRpc = endpoint.protocol?.type === 'openrpc'
-  const errorText = openRpc ? UI_TEXT.openRpcParametersError : UI_TEXT.objectPropertiesError
+  const errorText = openRpc ? uiText.openRpcParametersError : uiText.objectPropertiesError
   const objectShape = objectBodyShape(shape, types)
   if (objectShape != null) {
     return (
       <ObjectSection
-        title={openRpc ? UI_TEXT.parametersHeading : UI_TEXT.bodyParameters}
+        title={openRpc ? uiText.parametersHeading : uiText.bodyParameters}
         path={['body', 'value']}
         properties={objectProperties(objectShape, types)}
         errorText={errorText}
@@ -36,7 +37,7 @@ export function BodySection({ endpoint }: { endpoint: EndpointDefinition }): Rea
       const optional = unwrapShape(shape.value, types).isOptional
       return (
         <ValueSection
-          title={openRpc ? UI_TEXT.parametersHeading : optional ? UI_TEXT.optionalBody : UI_TEXT.body}
+          title={openRpc ? uiText.parametersHeading : optional ? uiText.optionalBody : uiText.body}
           name="body"
           path={['body', 'value']}
           property={{ valueShape: { type: 'alias', value: shape.value } }}
@@ -48,7 +49,7 @@ export function BodySection({ endpoint }: { endpoint: EndpointDefinition }): Rea
     }
     case 'bytes':
       return (
-        <GuardedSection title={shape.isOptional ? UI_TEXT.optionalBody : UI_TEXT.body} errorText={errorText}>
+        <GuardedSection title={shape.isOptional ? uiText.optionalBody : uiText.body} errorText={errorText}>
           <PropertyRow
             path={['body', 'value']}
             name="body"

@@ -9,7 +9,6 @@ import {
 import type { ReactNode } from 'react'
 import { AuthCards } from '../authorization/auth-cards.js'
 import { useEndpointAuth } from '../authorization/use-request-auth.js'
-import { UI_TEXT } from '../messages.js'
 import { EndpointRequestPreview } from '../request-preview/endpoint-request-preview.js'
 import { ResponseCard } from '../response-card/response-card.js'
 import { DescriptionText } from '../form/description-text.js'
@@ -20,6 +19,7 @@ import { PartRoot } from '../parts/part-root.js'
 import { BodySection } from './body-section.js'
 import { ParameterSections } from './parameter-sections.js'
 import { UrlBar } from './url-bar.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** Props of {@link EndpointPlayground}. */
 export type EndpointPlaygroundProps = {
@@ -73,6 +73,7 @@ function PlaygroundLayout({
   splitStart: SplitStart | undefined
   header: boolean
 }): ReactNode {
+  const uiText = useMessages()
   const { item, form: store } = useEndpointSession()
   const auth = useEndpointAuth()
   const request = useHttpRequest(auth.headers)
@@ -102,7 +103,7 @@ function PlaygroundLayout({
                   data-variant="ghost"
                   onClick={() => store.getState().applyExample()}
                 >
-                  {UI_TEXT.useExample}
+                  {uiText.useExample}
                 </button>
               ) : null}
               <button
@@ -111,7 +112,7 @@ function PlaygroundLayout({
                 data-variant="ghost"
                 onClick={() => store.getState().clear()}
               >
-                {UI_TEXT.clearForm}
+                {uiText.clearForm}
               </button>
             </div>
             <FormStoreProvider store={store}>

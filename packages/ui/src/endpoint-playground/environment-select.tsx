@@ -1,13 +1,14 @@
 import { effectiveEnvironment } from '@api-explorer/model'
 import { useEndpointForm, useEndpointFormStore } from '@api-explorer/react'
 import type { ReactNode } from 'react'
-import { UI_TEXT } from '../messages.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /**
  * The environment switcher of the top bar, shown when the endpoint has more than one environment. Picking one
  * sends requests to its base URL (a base URL the reader typed over is dropped, so the pick shows).
  */
 export function EnvironmentSelect(): ReactNode {
+  const uiText = useMessages()
   const endpoint = useEndpointForm((state) => state.endpoint)
   const environmentId = useEndpointForm((state) => state.environmentId)
   const store = useEndpointFormStore()
@@ -17,7 +18,7 @@ export function EnvironmentSelect(): ReactNode {
   return (
     <select
       className="ax-UrlBar-environment"
-      aria-label={UI_TEXT.environment}
+      aria-label={uiText.environment}
       value={current}
       onChange={(event) => {
         store.getState().setBaseUrlOverride(undefined)

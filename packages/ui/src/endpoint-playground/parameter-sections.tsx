@@ -3,7 +3,7 @@ import type { ParameterSection } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { ObjectSection } from '../form/form-sections.js'
 import { useFormStoreApi } from '../form/use-form.js'
-import { UI_TEXT } from '../messages.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** The parameters an endpoint or channel declares, by section. */
 export type DeclaredParameters = {
@@ -17,17 +17,18 @@ export type DeclaredParameters = {
  * the enclosing `FormStoreProvider`, each only when something is declared in it.
  */
 export function ParameterSections({ declared }: { declared: DeclaredParameters }): ReactNode {
+  const uiText = useMessages()
   const { definition } = useFormStoreApi().getState()
   const sections: Array<{ section: ParameterSection; title: string; properties: ObjectProperty[] }> = [
     {
       section: 'headers',
-      title: UI_TEXT.headers,
+      title: uiText.headers,
       properties: [...(definition.globalHeaders ?? []), ...(declared.requestHeaders ?? [])],
     },
-    { section: 'pathParameters', title: UI_TEXT.pathParameters, properties: declared.pathParameters ?? [] },
+    { section: 'pathParameters', title: uiText.pathParameters, properties: declared.pathParameters ?? [] },
     {
       section: 'queryParameters',
-      title: UI_TEXT.queryParameters,
+      title: uiText.queryParameters,
       properties: declared.queryParameters ?? [],
     },
   ]

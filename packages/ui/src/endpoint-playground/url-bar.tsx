@@ -14,8 +14,8 @@ import { CopyButton } from '../common/copy-button.js'
 import { MethodBadge } from '../common/method-badge.js'
 import { InvalidFieldsNotice } from '../form/invalid-fields-notice.js'
 import { showResponsePane } from '../layout/pane-events.js'
-import { UI_TEXT } from '../messages.js'
 import { EnvironmentSelect } from './environment-select.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** Props of {@link UrlBar}. */
 export type UrlBarProps = {
@@ -30,6 +30,7 @@ export type UrlBarProps = {
  * (`EndpointSession.send`); an invalid form is listed first, with "Send anyway".
  */
 export function UrlBar({ request }: UrlBarProps): ReactNode {
+  const uiText = useMessages()
   const endpoint = useEndpointForm((state) => state.endpoint)
   const pathParameters = useEndpointForm((state) => state.formState.pathParameters)
   const formStore = useEndpointFormStore()
@@ -60,7 +61,7 @@ export function UrlBar({ request }: UrlBarProps): ReactNode {
         <div className="ax-UrlBar-url">
           <input
             className="ax-UrlBar-base"
-            aria-label={UI_TEXT.baseUrl}
+            aria-label={uiText.baseUrl}
             value={baseUrl}
             size={Math.max(8, baseUrl.length)}
             onChange={(event) =>
@@ -86,20 +87,20 @@ export function UrlBar({ request }: UrlBarProps): ReactNode {
           </span>
         </div>
         <div className="ax-UrlBar-actions">
-          <CopyButton label={UI_TEXT.copyUrl} text={() => requestUrl(request)} />
+          <CopyButton label={uiText.copyUrl} text={() => requestUrl(request)} />
           {sendDisabled ? null : (
             <button
               ref={sendButton}
               type="button"
               className="ax-Button"
               data-variant="primary"
-              aria-label={UI_TEXT.sendRequest}
+              aria-label={uiText.sendRequest}
               disabled={loading || preparing || blockedLocalhost}
-              title={blockedLocalhost ? UI_TEXT.localhostBlocked : undefined}
+              title={blockedLocalhost ? uiText.localhostBlocked : undefined}
               aria-describedby={blockedLocalhost ? localhostNoteId : undefined}
               onClick={() => send(false)}
             >
-              {loading || preparing ? UI_TEXT.loading : UI_TEXT.send}
+              {loading || preparing ? uiText.loading : uiText.send}
               <SendHorizontal aria-hidden size={14} />
             </button>
           )}
@@ -108,7 +109,7 @@ export function UrlBar({ request }: UrlBarProps): ReactNode {
       {blockedLocalhost && !sendDisabled ? (
         // Shown, not only as a tooltip: a disabled button gets no hover or focus on touch screens.
         <p id={localhostNoteId} className="ax-UrlBar-note" role="note">
-          {UI_TEXT.localhostBlocked}
+          {uiText.localhostBlocked}
         </p>
       ) : null}
       {showInvalid && errors.length > 0 && !sendDisabled ? (

@@ -3,9 +3,9 @@ import { Check, ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Availability } from '@api-explorer/model'
 import { plainText } from '../markdown/markdown.js'
-import { UI_TEXT } from '../messages.js'
 import { AvailabilityBadge } from './availability-badge.js'
 import { usePopupContainer } from './use-popup-container.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** One choice of a {@link ChoiceSelect}. */
 export type Choice = {
@@ -33,6 +33,7 @@ export type ChoiceSelectProps = {
  * values can be chosen. Radix Select gives the listbox its keyboard and screen-reader behaviour.
  */
 export function ChoiceSelect({ id, choices, value, onChange, ...aria }: ChoiceSelectProps): ReactNode {
+  const uiText = useMessages()
   const known = value != null && choices.some((choice) => choice.value === value)
   const { triggerRef, container } = usePopupContainer()
   return (
@@ -45,7 +46,7 @@ export function ChoiceSelect({ id, choices, value, onChange, ...aria }: ChoiceSe
         aria-describedby={aria['aria-describedby']}
         aria-invalid={aria['aria-invalid']}
       >
-        <Select.Value placeholder={UI_TEXT.chooseValue} />
+        <Select.Value placeholder={uiText.chooseValue} />
         <Select.Icon className="ax-Select-icon">
           <ChevronDown aria-hidden size={14} />
         </Select.Icon>

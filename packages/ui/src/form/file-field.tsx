@@ -5,11 +5,12 @@ import { FileText, X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { lazy, Suspense, useState } from 'react'
 import { readFileValue } from '../inputs/read-file.js'
-import { formatBytes, UI_TEXT } from '../messages.js'
+import { formatBytes } from '../messages.js'
 import { errorIdOf, useIsInvalid } from './field-errors.js'
 import { describedByProps } from './field-input-props.js'
 import { lastOf, removeKeepingFocus } from './keep-focus.js'
 import { useFormStoreApi, useFormValue } from './use-form.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 // The recorder (MediaRecorder, Web Audio) loads only when an audio field shows: most forms have none.
 const AudioRecorderControl = lazy(() =>
@@ -41,6 +42,7 @@ export function FileField({
   contentType,
   describedBy,
 }: FileFieldProps): ReactNode {
+  const uiText = useMessages()
   const value = useFormValue(path)
   const store = useFormStoreApi()
   const invalid = useIsInvalid(path)
@@ -97,7 +99,7 @@ export function FileField({
         </p>
       )}
       {files.length === 0 ? (
-        <p className="ax-Muted ax-Small">{UI_TEXT.noFileChosen}</p>
+        <p className="ax-Muted ax-Small">{uiText.noFileChosen}</p>
       ) : (
         <ul className="ax-FileList" aria-label={label}>
           {files.map((file, index) => (
@@ -111,7 +113,7 @@ export function FileField({
               <button
                 type="button"
                 className="ax-IconButton"
-                aria-label={UI_TEXT.removeFile(file.name)}
+                aria-label={uiText.removeFile(file.name)}
                 onClick={(event) =>
                   removeKeepingFocus(
                     event.currentTarget,

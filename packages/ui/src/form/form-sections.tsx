@@ -4,7 +4,6 @@ import type { FormDataField, ObjectProperty } from '@api-explorer/model'
 import { unwrapShape } from '@api-explorer/model'
 import type { ReactNode } from 'react'
 import { FormSection } from '../endpoint-playground/form-section.js'
-import { UI_TEXT } from '../messages.js'
 import { FileField } from './file-field.js'
 import { FormErrorBoundary } from './form-error-boundary.js'
 import { ObjectFields } from './object-fields.js'
@@ -12,6 +11,7 @@ import { OptionalPropertiesMenu } from './optional-properties-menu.js'
 import { PropertyRow } from './property-row.js'
 import { typeHintText } from './type-hint.js'
 import { useFormKeys, useFormStoreApi, useFormTypes } from './use-form.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 const NO_ANCESTORS: ReadonlySet<string> = new Set()
 
@@ -21,7 +21,7 @@ const NO_ANCESTORS: ReadonlySet<string> = new Set()
  */
 export function GuardedSection({
   title,
-  errorText = UI_TEXT.objectPropertiesError,
+  errorText,
   footer,
   children,
 }: {
@@ -30,9 +30,12 @@ export function GuardedSection({
   footer?: ReactNode
   children: ReactNode
 }): ReactNode {
+  const uiText = useMessages()
   return (
     <FormSection title={title}>
-      <FormErrorBoundary fallbackText={errorText}>{children}</FormErrorBoundary>
+      <FormErrorBoundary fallbackText={errorText ?? uiText.objectPropertiesError}>
+        {children}
+      </FormErrorBoundary>
       {footer}
     </FormSection>
   )
@@ -103,6 +106,7 @@ export function ValueSection({
  * with its own row; optional fields sit behind "N more optional properties".
  */
 export function MultipartFields({ fields }: { fields: readonly FormDataField[] }): ReactNode {
+  const uiText = useMessages()
   const types = useFormTypes()
   const store = useFormStoreApi()
   const present = useFormKeys(['body', 'value'])
@@ -110,7 +114,7 @@ export function MultipartFields({ fields }: { fields: readonly FormDataField[] }
   const shown = fields.filter((field) => required(field) || present.includes(field.key))
   const absent = fields.filter((field) => !required(field) && !present.includes(field.key))
   return (
-    <GuardedSection title={UI_TEXT.multipartForm}>
+    <GuardedSection title={uiText.multipartForm}>
       <div className="ax-ObjectFields">
         {shown.map((field) => {
           const entryPath: FormPath = ['body', 'value', field.key]

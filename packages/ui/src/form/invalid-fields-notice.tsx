@@ -2,8 +2,8 @@ import type { FormError, FormPath } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useEffect, useRef } from 'react'
 import { revealElement } from '../layout/pane-events.js'
-import { UI_TEXT } from '../messages.js'
 import { fieldId, useFieldIdPrefix } from './field-ids.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** Props of {@link InvalidFieldsNotice}. */
 export type InvalidFieldsNoticeProps = {
@@ -22,13 +22,14 @@ export function InvalidFieldsNotice({
   onSendAnyway,
   onDismiss,
 }: InvalidFieldsNoticeProps): ReactNode {
+  const uiText = useMessages()
   const prefix = useFieldIdPrefix()
   const heading = useRef<HTMLParagraphElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
     <div className="ax-InvalidFields" role="alert">
       <p ref={heading} tabIndex={-1}>
-        {UI_TEXT.invalidFieldsTitle(errors.length)}
+        {uiText.invalidFieldsTitle(errors.length)}
       </p>
       <ul>
         {errors.map((error, index) => (
@@ -42,10 +43,10 @@ export function InvalidFieldsNotice({
       </ul>
       <div className="ax-Toolbar">
         <button type="button" className="ax-Button" data-variant="primary" onClick={onSendAnyway}>
-          {UI_TEXT.sendAnyway}
+          {uiText.sendAnyway}
         </button>
         <button type="button" className="ax-Button" data-variant="ghost" onClick={onDismiss}>
-          {UI_TEXT.dismiss}
+          {uiText.dismiss}
         </button>
       </div>
     </div>

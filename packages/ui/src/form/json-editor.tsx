@@ -1,12 +1,12 @@
 import { formPathKey } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
-import { UI_TEXT } from '../messages.js'
 import { errorIdOf, useIsInvalid } from './field-errors.js'
 import type { FieldInputProps } from './field-input-props.js'
 import { describedByProps } from './field-input-props.js'
 import { useFormStoreApi, useFormValue } from './use-form.js'
 import { useFormResets } from './use-form-resets.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 const toText = (value: unknown): string => (value === undefined ? '' : JSON.stringify(value, null, 2))
 
@@ -16,6 +16,7 @@ const toText = (value: unknown): string => (value === undefined ? '' : JSON.stri
  * counts as not parsing: removing the value is the row's remove button's job.
  */
 export function JsonEditor({ path, inputId, describedBy }: FieldInputProps): ReactNode {
+  const uiText = useMessages()
   const value = useFormValue(path)
   const store = useFormStoreApi()
   const invalid = useIsInvalid(path)
@@ -52,7 +53,7 @@ export function JsonEditor({ path, inputId, describedBy }: FieldInputProps): Rea
         setText(next)
         if (next.trim() === '') {
           // Emptying the text is not removing the value (the row's remove button does that).
-          setParseError(UI_TEXT.emptyJson)
+          setParseError(uiText.emptyJson)
           return
         }
         try {
@@ -61,7 +62,7 @@ export function JsonEditor({ path, inputId, describedBy }: FieldInputProps): Rea
           setShown(parsed)
           store.getState().setValue(path, parsed)
         } catch (caught) {
-          setParseError(UI_TEXT.invalidJson(caught instanceof Error ? caught.message : String(caught)))
+          setParseError(uiText.invalidJson(caught instanceof Error ? caught.message : String(caught)))
         }
       }}
     />

@@ -1,7 +1,6 @@
 import type { TypeReference } from '@api-explorer/model'
 import { inputKindOf, unwrapShape } from '@api-explorer/model'
 import type { ReactNode } from 'react'
-import { UI_TEXT } from '../messages.js'
 import { RemoveRowButton } from './remove-row-button.js'
 import { AddButton } from './add-button.js'
 import { FieldErrors } from './field-errors.js'
@@ -9,6 +8,7 @@ import { useFieldId } from './field-ids.js'
 import type { ShapeFieldProps } from './shape-field.js'
 import { CONTAINER_KINDS, ShapeField } from './shape-field.js'
 import { useFormStoreApi, useFormTypes, useFormValue } from './use-form.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 type ListShape = Extract<TypeReference, { type: 'list' | 'set' }>
 
@@ -24,13 +24,14 @@ export function ListField({
   depth,
   ancestors,
 }: Omit<ShapeFieldProps, 'shape'> & { shape: ListShape }): ReactNode {
+  const uiText = useMessages()
   const value = useFormValue(path)
   const store = useFormStoreApi()
   const items = Array.isArray(value) ? (value as unknown[]) : []
   return (
     <div className="ax-ListField" id={inputId} tabIndex={-1}>
       <p className="ax-Muted ax-Small" aria-live="polite">
-        {UI_TEXT.itemCount(items.length)}
+        {uiText.itemCount(items.length)}
       </p>
       {items.map((_, index) => (
         <ListItem
@@ -43,7 +44,7 @@ export function ListField({
         />
       ))}
       <AddButton
-        text={UI_TEXT.addItemTo(label)}
+        text={uiText.addItemTo(label)}
         onClick={() => store.getState().addValue([...path, items.length])}
       />
     </div>

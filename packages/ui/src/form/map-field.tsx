@@ -4,7 +4,6 @@ import type { TypeReference } from '@api-explorer/model'
 import { unwrapShape } from '@api-explorer/model'
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
-import { UI_TEXT } from '../messages.js'
 import { RemoveRowButton } from './remove-row-button.js'
 import { AddButton } from './add-button.js'
 import { ChoiceSelect } from './choice-select.js'
@@ -14,6 +13,7 @@ import type { ShapeFieldProps } from './shape-field.js'
 import { ShapeField } from './shape-field.js'
 import { useFormKeys, useFormStoreApi, useFormTypes } from './use-form.js'
 import { useFormResets } from './use-form-resets.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 type MapShape = Extract<TypeReference, { type: 'map' }>
 
@@ -29,12 +29,13 @@ export function MapField({
   depth,
   ancestors,
 }: Omit<ShapeFieldProps, 'shape'> & { shape: MapShape }): ReactNode {
+  const uiText = useMessages()
   const keys = useFormKeys(path)
   const store = useFormStoreApi()
   return (
     <div className="ax-MapField" id={inputId} tabIndex={-1}>
       <p className="ax-Muted ax-Small" aria-live="polite">
-        {UI_TEXT.entryCount(keys.length)}
+        {uiText.entryCount(keys.length)}
       </p>
       {keys.map((key, index) => (
         <MapEntry
@@ -47,7 +48,7 @@ export function MapField({
           ancestors={ancestors}
         />
       ))}
-      <AddButton text={UI_TEXT.addEntryTo(label)} onClick={() => store.getState().addMapEntry(path)} />
+      <AddButton text={uiText.addEntryTo(label)} onClick={() => store.getState().addMapEntry(path)} />
     </div>
   )
 }
@@ -60,6 +61,7 @@ function MapEntry({
   depth,
   ancestors,
 }: Omit<ShapeFieldProps, 'shape' | 'inputId'> & { entryKey: string; shape: MapShape }): ReactNode {
+  const uiText = useMessages()
   const store = useFormStoreApi()
   const types = useFormTypes()
   const valuePath: FormPath = [...path, entryKey]
@@ -90,16 +92,16 @@ function MapEntry({
   const draftPath = formPathKey([...path, entryKey])
   useEffect(() => {
     const at = JSON.parse(draftPath) as FormPath
-    store.getState().setDraftError(at, duplicate ? UI_TEXT.duplicateKey(draft) : undefined)
+    store.getState().setDraftError(at, duplicate ? uiText.duplicateKey(draft) : undefined)
     return () => store.getState().setDraftError(at, undefined)
-  }, [store, draftPath, duplicate, draft])
+  }, [store, draftPath, duplicate, draft, uiText])
   return (
     <div className="ax-MapEntry" role="group" aria-label={label}>
       <div className="ax-MapEntry-key">
         {keyShape.type === 'enum' ? (
           <ChoiceSelect
             id={keyId}
-            aria-label={UI_TEXT.mapKey(label)}
+            aria-label={uiText.mapKey(label)}
             choices={keyShape.values.map((entry) => ({ value: entry.value, label: entry.value }))}
             value={draft}
             onChange={rename}
@@ -108,7 +110,7 @@ function MapEntry({
           <input
             id={keyId}
             className="ax-Input"
-            aria-label={UI_TEXT.mapKey(label)}
+            aria-label={uiText.mapKey(label)}
             aria-invalid={duplicate || undefined}
             aria-describedby={duplicate ? errorIdOf(valueId) : undefined}
             value={draft}
@@ -124,13 +126,13 @@ function MapEntry({
       </div>
       <div className="ax-MapEntry-value">
         <label htmlFor={valueId} className="ax-VisuallyHidden">
-          {UI_TEXT.mapValue(label)}
+          {uiText.mapValue(label)}
         </label>
         <ShapeField
           path={valuePath}
           shape={shape.valueShape}
           inputId={valueId}
-          label={UI_TEXT.mapValue(label)}
+          label={uiText.mapValue(label)}
           describedBy={undefined}
           depth={depth + 1}
           ancestors={ancestors}

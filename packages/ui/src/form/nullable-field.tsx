@@ -2,8 +2,8 @@ import type { FormPath } from '@api-explorer/react'
 import type { UnwrappedValue } from '@api-explorer/model'
 import { emptyValue } from '@api-explorer/model'
 import type { ReactNode } from 'react'
-import { UI_TEXT } from '../messages.js'
 import { useFormStoreApi, useFormTypes, useFormValue } from './use-form.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /**
  * A nullable value: its control, and an explicit "null" choice. Choosing null sends `null`; unchoosing it gives
@@ -20,6 +20,7 @@ export function NullableField({
   label: string
   children: ReactNode
 }): ReactNode {
+  const uiText = useMessages()
   const value = useFormValue(path)
   const store = useFormStoreApi()
   const types = useFormTypes()
@@ -32,14 +33,14 @@ export function NullableField({
           type="checkbox"
           className="ax-Checkbox"
           checked={isNull}
-          aria-label={UI_TEXT.setNull(label)}
+          aria-label={uiText.setNull(label)}
           onChange={(event) =>
             store
               .getState()
               .setValue(path, event.target.checked ? null : (emptyValue(shape.shape, types) ?? ''))
           }
         />
-        <span aria-hidden>{UI_TEXT.isNull}</span>
+        <span aria-hidden>{uiText.isNull}</span>
       </label>
     </div>
   )

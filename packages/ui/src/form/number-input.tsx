@@ -1,12 +1,12 @@
 import { getFormValue, numberFromText, stepNumber } from '@api-explorer/react'
 import { Minus, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { UI_TEXT } from '../messages.js'
 import { errorIdOf, useIsInvalid } from './field-errors.js'
 import type { FieldInputProps } from './field-input-props.js'
 import { describedByProps } from './field-input-props.js'
 import { usePressAndHold } from './use-press-and-hold.js'
 import { useFormStoreApi, useFormTypes, useFormValue } from './use-form.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 type NumberKind = 'integer' | 'long' | 'uint' | 'uint64' | 'double'
 
@@ -16,6 +16,7 @@ type NumberKind = 'integer' | 'long' | 'uint' | 'uint64' | 'double'
  * digit; validation explains what is wrong while the reader types.
  */
 export function NumberInput({ path, value: shape, inputId, label, describedBy }: FieldInputProps): ReactNode {
+  const uiText = useMessages()
   const value = useFormValue(path)
   const store = useFormStoreApi()
   const types = useFormTypes()
@@ -31,7 +32,7 @@ export function NumberInput({ path, value: shape, inputId, label, describedBy }:
   const increase = usePressAndHold(() => step(1))
   return (
     <div className="ax-InputGroup ax-NumberInput">
-      <button type="button" className="ax-IconButton" aria-label={UI_TEXT.decrease(label)} {...decrease}>
+      <button type="button" className="ax-IconButton" aria-label={uiText.decrease(label)} {...decrease}>
         <Minus aria-hidden size={14} />
       </button>
       <input
@@ -54,7 +55,7 @@ export function NumberInput({ path, value: shape, inputId, label, describedBy }:
           }
         }}
       />
-      <button type="button" className="ax-IconButton" aria-label={UI_TEXT.increase(label)} {...increase}>
+      <button type="button" className="ax-IconButton" aria-label={uiText.increase(label)} {...increase}>
         <Plus aria-hidden size={14} />
       </button>
     </div>

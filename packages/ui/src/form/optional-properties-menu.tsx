@@ -3,10 +3,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useRef } from 'react'
-import { UI_TEXT } from '../messages.js'
 import { fieldId, useFieldIdPrefix } from './field-ids.js'
 import { useFormStoreApi } from './use-form.js'
 import { usePopupContainer } from './use-popup-container.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** An optional property the reader can add: its key and its type hint. */
 export type OptionalItem = { key: string; hint: string }
@@ -22,6 +22,7 @@ export function OptionalPropertiesMenu({
   path: FormPath
   items: readonly OptionalItem[]
 }): ReactNode {
+  const uiText = useMessages()
   const store = useFormStoreApi()
   const prefix = useFieldIdPrefix()
   const focusAfterClose = useRef<FormPath | undefined>(undefined)
@@ -42,7 +43,7 @@ export function OptionalPropertiesMenu({
         data-size="small"
       >
         <Plus aria-hidden size={13} />
-        {UI_TEXT.moreOptionalProperties(items.length)}
+        {uiText.moreOptionalProperties(items.length)}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content
@@ -66,7 +67,7 @@ export function OptionalPropertiesMenu({
                 data-emphasis
                 onSelect={() => add(items.map((item) => item.key))}
               >
-                {UI_TEXT.addAllOptionalProperties}
+                {uiText.addAllOptionalProperties}
               </DropdownMenu.Item>
               <DropdownMenu.Separator className="ax-MenuSeparator" />
             </>

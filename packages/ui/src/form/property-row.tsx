@@ -5,7 +5,6 @@ import * as Collapsible from '@radix-ui/react-collapsible'
 import { ChevronRight, X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
-import { UI_TEXT } from '../messages.js'
 import { AvailabilityBadge } from './availability-badge.js'
 import { DescriptionText } from './description-text.js'
 import { FieldErrors } from './field-errors.js'
@@ -14,6 +13,7 @@ import { removeKeepingFocus } from './keep-focus.js'
 import { CONTAINER_KINDS, ShapeField } from './shape-field.js'
 import { TypeHint, typeHintText } from './type-hint.js'
 import { useFormStoreApi, useFormTypes } from './use-form.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** Containers deeper than this start folded, so a wide nested body opens at a readable size. */
 const OPEN_DEPTH = 3
@@ -47,6 +47,7 @@ export type PropertyRowProps = {
  * definition can make the form render forever.
  */
 export function PropertyRow(props: PropertyRowProps): ReactNode {
+  const uiText = useMessages()
   const { path, name, shape, required, depth, ancestors } = props
   const types = useFormTypes()
   const store = useFormStoreApi()
@@ -80,7 +81,7 @@ export function PropertyRow(props: PropertyRowProps): ReactNode {
         <Collapsible.Trigger
           id={`${inputId}-toggle`}
           className="ax-IconButton ax-Property-toggle"
-          aria-label={open ? UI_TEXT.hideDetails(name) : UI_TEXT.showDetails(name)}
+          aria-label={open ? uiText.hideDetails(name) : uiText.showDetails(name)}
         >
           <ChevronRight aria-hidden size={14} />
         </Collapsible.Trigger>
@@ -98,12 +99,12 @@ export function PropertyRow(props: PropertyRowProps): ReactNode {
       <AvailabilityBadge availability={props.availability} />
       <span className="ax-Property-spacer" />
       {required ? (
-        <span className="ax-Property-required">{UI_TEXT.required}</span>
+        <span className="ax-Property-required">{uiText.required}</span>
       ) : (
         <button
           type="button"
           className="ax-IconButton ax-Property-remove"
-          aria-label={UI_TEXT.removeProperty(name)}
+          aria-label={uiText.removeProperty(name)}
           onClick={(event) =>
             removeKeepingFocus(
               event.currentTarget,
@@ -121,9 +122,7 @@ export function PropertyRow(props: PropertyRowProps): ReactNode {
   const body = (
     <>
       {description == null ? null : <DescriptionText id={descriptionId} text={description} />}
-      {isContainer && recursive && !open ? (
-        <p className="ax-Muted ax-Small">{UI_TEXT.recursiveHint}</p>
-      ) : null}
+      {isContainer && recursive && !open ? <p className="ax-Muted ax-Small">{uiText.recursiveHint}</p> : null}
     </>
   )
   if (!isContainer) {

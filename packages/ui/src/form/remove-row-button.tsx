@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { UI_TEXT } from '../messages.js'
 import { lastOf, removeKeepingFocus } from './keep-focus.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /**
  * The remove button of a list item or map entry. When its row goes, the focus moves to the row now in its
@@ -22,11 +22,12 @@ export function RemoveRowButton({
   rowButtons: string
   onRemove: () => void
 }): ReactNode {
+  const uiText = useMessages()
   return (
     <button
       type="button"
       className="ax-IconButton"
-      aria-label={UI_TEXT.removeItem(label)}
+      aria-label={uiText.removeItem(label)}
       onClick={(event) =>
         removeKeepingFocus(
           event.currentTarget,

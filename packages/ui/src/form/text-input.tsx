@@ -2,11 +2,11 @@ import { randomUuid } from '@api-explorer/model'
 import { Eye, EyeOff, RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
-import { UI_TEXT } from '../messages.js'
 import { errorIdOf, useIsInvalid } from './field-errors.js'
 import type { FieldInputProps } from './field-input-props.js'
 import { describedByProps } from './field-input-props.js'
 import { useFormStoreApi, useFormValue } from './use-form.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 const UUID_PLACEHOLDER = 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx'
 const IDEMPOTENCY_KEY = 'idempotency_key'
@@ -17,6 +17,7 @@ const IDEMPOTENCY_KEY = 'idempotency_key'
  * random UUID.
  */
 export function TextInput({ path, value: shape, inputId, label, describedBy }: FieldInputProps): ReactNode {
+  const uiText = useMessages()
   const value = useFormValue(path)
   const store = useFormStoreApi()
   const invalid = useIsInvalid(path)
@@ -45,7 +46,7 @@ export function TextInput({ path, value: shape, inputId, label, describedBy }: F
         <button
           type="button"
           className="ax-IconButton"
-          aria-label={revealed ? UI_TEXT.hidePasswordOf(label) : UI_TEXT.showPasswordOf(label)}
+          aria-label={revealed ? uiText.hidePasswordOf(label) : uiText.showPasswordOf(label)}
           aria-pressed={revealed}
           onClick={() => setRevealed((shown) => !shown)}
         >
@@ -58,11 +59,11 @@ export function TextInput({ path, value: shape, inputId, label, describedBy }: F
           className="ax-Button"
           data-variant="ghost"
           data-size="small"
-          aria-label={UI_TEXT.generateUuidFor(label)}
+          aria-label={uiText.generateUuidFor(label)}
           onClick={() => set(randomUuid())}
         >
           <RefreshCw aria-hidden size={13} />
-          {UI_TEXT.generate}
+          {uiText.generate}
         </button>
       ) : null}
     </div>

@@ -5,13 +5,13 @@ import * as Tabs from '@radix-ui/react-tabs'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { plainText } from '../markdown/markdown.js'
-import { UI_TEXT } from '../messages.js'
 import { AvailabilityBadge } from './availability-badge.js'
 import { ChoiceSelect } from './choice-select.js'
 import { ObjectFields } from './object-fields.js'
 import type { ShapeFieldProps } from './shape-field.js'
 import { CONTAINER_KINDS, ShapeField } from './shape-field.js'
 import { useFormStoreApi, useFormTypes, useFormValue } from './use-form.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** From this many variants on, the variant picker is a dropdown instead of tabs (spec §9). */
 export const UNION_DROPDOWN_THRESHOLD = 5
@@ -32,6 +32,7 @@ export function UnionField({
   depth,
   ancestors,
 }: Omit<ShapeFieldProps, 'shape'> & { shape: UnionShape }): ReactNode {
+  const uiText = useMessages()
   const types = useFormTypes()
   const store = useFormStoreApi()
   const value = useFormValue(path)
@@ -65,7 +66,7 @@ export function UnionField({
       <div className="ax-UnionField">
         <ChoiceSelect
           id={`${inputId}-variant`}
-          aria-label={UI_TEXT.variantOf(label)}
+          aria-label={uiText.variantOf(label)}
           choices={labels.map((variant, index) => ({
             value: String(index),
             label: variant.label,
@@ -86,7 +87,7 @@ export function UnionField({
       onValueChange={(next) => choose(Number(next))}
       activationMode="manual"
     >
-      <Tabs.List className="ax-Tabs" aria-label={UI_TEXT.variantOf(label)}>
+      <Tabs.List className="ax-Tabs" aria-label={uiText.variantOf(label)}>
         {labels.map((variant, index) => (
           <Tabs.Trigger
             key={index}

@@ -1,10 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { useEffect } from 'react'
 import { MethodBadge } from '../common/method-badge.js'
-import { UI_TEXT } from '../messages.js'
 import { preloadResizableSplit } from './lazy-resizable-split.js'
 import type { SplitStart } from './split-start.js'
 import { splitStartColumn } from './split-start.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** Props of {@link PlaygroundSkeleton}. */
 export type PlaygroundSkeletonProps = {
@@ -20,6 +20,7 @@ export type PlaygroundSkeletonProps = {
  * loading the resizable split, so the playground can show it at once.
  */
 export function PlaygroundSkeleton({ start = 'percent' }: PlaygroundSkeletonProps): ReactNode {
+  const uiText = useMessages()
   useEffect(() => {
     preloadResizableSplit().catch((error: unknown) => console.error(error))
   }, [])
@@ -27,7 +28,7 @@ export function PlaygroundSkeleton({ start = 'percent' }: PlaygroundSkeletonProp
   return (
     <div className="ax-EndpointPlayground ax-Skeleton" aria-busy="true">
       <p className="ax-VisuallyHidden" role="status">
-        {UI_TEXT.loading}
+        {uiText.loading}
       </p>
       <div className="ax-EndpointPlayground-header" aria-hidden="true">
         <span className="ax-Skeleton-line" data-size="title" />
@@ -39,7 +40,7 @@ export function PlaygroundSkeleton({ start = 'percent' }: PlaygroundSkeletonProp
       <div className="ax-Split" data-layout="static" style={startStyle}>
         <div className="ax-Split-panels" data-static="">
           <div className="ax-FormPane">
-            <h3 className="ax-Skeleton-heading">{UI_TEXT.parametersHeading}</h3>
+            <h3 className="ax-Skeleton-heading">{uiText.parametersHeading}</h3>
             <SkeletonCard lines={3} />
             <SkeletonCard lines={2} />
           </div>

@@ -2,12 +2,12 @@ import * as Tabs from '@radix-ui/react-tabs'
 import type { CSSProperties, ReactNode, RefObject } from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { UI_TEXT } from '../messages.js'
 import { LoadedResizableSplit, useResizableSplitLoaded } from './lazy-resizable-split.js'
 import { REVEAL_EVENT, SHOW_RESPONSE_EVENT } from './pane-events.js'
 import type { SplitStart } from './split-start.js'
 import { SPLIT_NARROW_BELOW, splitStartColumn } from './split-start.js'
 import { useIsomorphicLayoutEffect, useNarrowContainer } from './use-narrow-container.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 export { REVEAL_EVENT, revealElement, SHOW_RESPONSE_EVENT, showResponsePane } from './pane-events.js'
 export type { SplitStart } from './split-start.js'
@@ -47,6 +47,7 @@ type Pane = 'request' | 'response'
  * field that had the focus gets it back.
  */
 export function PlaygroundSplit({ form, result, start = 'percent' }: PlaygroundSplitProps): ReactNode {
+  const uiText = useMessages()
   const root = useRef<HTMLDivElement>(null)
   const narrow = useNarrowContainer(root, SPLIT_NARROW_BELOW)
   const resizable = useResizableSplitLoaded(!narrow)
@@ -78,12 +79,12 @@ export function PlaygroundSplit({ form, result, start = 'percent' }: PlaygroundS
     <div ref={root} className="ax-Split" data-layout={layout} style={startStyle}>
       {layout === 'tabs' ? (
         <Tabs.Root className="ax-PaneTabs" value={pane} onValueChange={(value) => setPane(value as Pane)}>
-          <Tabs.List className="ax-PaneTabs-list" aria-label={UI_TEXT.paneTabs}>
+          <Tabs.List className="ax-PaneTabs-list" aria-label={uiText.paneTabs}>
             <Tabs.Trigger className="ax-PaneTabs-tab" value="request">
-              {UI_TEXT.requestPane}
+              {uiText.requestPane}
             </Tabs.Trigger>
             <Tabs.Trigger className="ax-PaneTabs-tab" value="response">
-              {UI_TEXT.responsePane}
+              {uiText.responsePane}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content className="ax-FormPane" value="request" forceMount hidden={pane !== 'request'}>
@@ -100,12 +101,7 @@ export function PlaygroundSplit({ form, result, start = 'percent' }: PlaygroundS
           <div className="ax-ResultPane">{result}</div>
         </div>
       ) : (
-        <LoadedResizableSplit
-          form={form}
-          result={result}
-          start={start}
-          separatorLabel={UI_TEXT.resizePanes}
-        />
+        <LoadedResizableSplit form={form} result={result} start={start} separatorLabel={uiText.resizePanes} />
       )}
     </div>
   )

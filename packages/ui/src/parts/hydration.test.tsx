@@ -36,6 +36,8 @@ describe('hydration', () => {
     expect(within(container).getByText(/^curl/).textContent).toBe(
       'curl https://api.example.com/users/usr_ada',
     )
+    // The description's markdown renderer is on its way: let it arrive before the test's page is torn down.
+    await import('../markdown/markdown-renderer.js')
     container.remove()
   })
 })

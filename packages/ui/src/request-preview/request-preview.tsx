@@ -5,8 +5,9 @@ import type { ReactNode } from 'react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { HighlightedCode } from '../code/highlighted-code.js'
 import { CopyButton } from '../common/copy-button.js'
-import { UI_TEXT } from '../messages.js'
+import type { UiMessages } from '../messages.js'
 import type * as SdkSnippetsModule from './sdk-snippets.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** What SDK snippets of the endpoint need; without it only HTTP snippets are offered. */
 export type SdkSnippetSource = {
@@ -53,6 +54,7 @@ const LANGUAGE_TITLES: Record<string, string> = {
 
 /** The request as code, regenerated whenever the form changes, with a language switcher and a copy button. */
 export function RequestPreview(props: RequestPreviewProps): ReactNode {
+  const uiText = useMessages()
   const { request, sdk, copyWithSecrets = false } = props
   const httpLanguages = props.languages ?? DEFAULT_SNIPPET_LANGUAGES
   const options = useMemo(() => {
@@ -81,18 +83,18 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
   const headingId = useId()
   const sdkModule = useSdkSnippets(language.startsWith(SDK_PREFIX))
   const shown = useMemo(
-    () => renderSnippet(request, language, sdk, sdkModule, true),
-    [request, language, sdk, sdkModule],
+    () => renderSnippet(request, language, sdk, sdkModule, true, uiText),
+    [request, language, sdk, sdkModule, uiText],
   )
   const copy = (): Rendered =>
-    copyWithSecrets ? renderSnippet(request, language, sdk, sdkModule, false) : shown
+    copyWithSecrets ? renderSnippet(request, language, sdk, sdkModule, false, uiText) : shown
 
   return (
     <section className="ax-Card ax-RequestPreview" aria-labelledby={headingId}>
       <header className="ax-Card-header">
-        <h3 id={headingId}>{UI_TEXT.request}</h3>
+        <h3 id={headingId}>{uiText.request}</h3>
         <select
-          aria-label={UI_TEXT.language}
+          aria-label={uiText.language}
           value={language}
           onChange={(event) => setLanguage(event.target.value)}
         >
@@ -102,22 +104,14 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
             </option>
           ))}
         </select>
-        <CopyButton
-          label={UI_TEXT.copyCode}
-          text={shown.code == null ? undefined : () => copy().code ?? ''}
-        />
+        <CopyButton label={uiText.copyCode} text={shown.code == null ? undefined : () => copy().code ?? ''} />
       </header>
       <div className="ax-Card-body">
         {shown.code == null ? (
           <p className={shown.loading === true ? 'ax-Muted' : 'ax-FieldError'}>{shown.error}</p>
         ) : (
           // Focusable, so a long snippet can be scrolled with the keyboard.
-          <pre
-            className="ax-Code"
-            data-language={language}
-            tabIndex={0}
-            aria-label={UI_TEXT.codeOf(language)}
-          >
+          <pre className="ax-Code" data-language={language} tabIndex={0} aria-label={uiText.codeOf(language)}>
             <HighlightedCode code={shown.code} language={language} />
           </pre>
         )}
@@ -160,11 +154,12 @@ function renderSnippet(
   sdk: SdkSnippetSource | undefined,
   sdkModule: SdkSnippets | undefined,
   redact: boolean,
+  text: UiMessages,
 ): Rendered {
   try {
     if (!language.startsWith(SDK_PREFIX)) return { code: generateSnippet(request, language, { redact }) }
-    if (sdk == null) return { error: UI_TEXT.snippetError }
-    if (sdkModule == null) return { error: UI_TEXT.loading, loading: true }
+    if (sdk == null) return { error: text.snippetError }
+    if (sdkModule == null) return { error: text.loading, loading: true }
     return {
       code: sdkModule.sdkSnippet({
         language: language.slice(SDK_PREFIX.length),
@@ -178,6 +173,6 @@ function renderSnippet(
   } catch (error) {
     if (sdkModule != null && error instanceof sdkModule.SdkSnippetError) return { error: error.message }
     console.error(error)
-    return { error: UI_TEXT.snippetError }
+    return { error: text.snippetError }
   }
 }

@@ -1,7 +1,7 @@
 import type { ResponseResult } from '@api-explorer/model'
 import type { ReactNode } from 'react'
 import { JsonView } from '../code/json-view.js'
-import { UI_TEXT } from '../messages.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** The body of a response by its kind: a foldable JSON tree, text, or a file preview. */
 export function ResponseBody({ result }: { result: ResponseResult }): ReactNode {
@@ -20,6 +20,7 @@ export function ResponseBody({ result }: { result: ResponseResult }): ReactNode 
 }
 
 function FilePreview({ url, contentType }: { url: string; contentType: string }): ReactNode {
+  const uiText = useMessages()
   if (contentType.startsWith('image/')) {
     return <img className="ax-FilePreview" src={url} alt="" />
   }
@@ -29,5 +30,5 @@ function FilePreview({ url, contentType }: { url: string; contentType: string })
   if (contentType.startsWith('video/')) {
     return <video className="ax-FilePreview" src={url} controls />
   }
-  return <p className="ax-Muted">{UI_TEXT.filePreviewUnsupported(contentType)}</p>
+  return <p className="ax-Muted">{uiText.filePreviewUnsupported(contentType)}</p>
 }

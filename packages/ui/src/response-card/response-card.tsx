@@ -2,12 +2,13 @@ import { useResponse } from '@api-explorer/react'
 import { Download } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
-import { UI_TEXT } from '../messages.js'
 import { formatSize, formatTime, statusTone } from './format.js'
 import { ResponseBody } from './response-body.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** The response of the last Send: status, time, size (JSON), body, a download for files, or the failure. */
 export function ResponseCard(): ReactNode {
+  const uiText = useMessages()
   const response = useResponse((state) => state.response)
   const headingId = useId()
   return (
@@ -17,7 +18,7 @@ export function ResponseCard(): ReactNode {
       aria-busy={response.type === 'loading'}
     >
       <header className="ax-Card-header">
-        <h3 id={headingId}>{UI_TEXT.response}</h3>
+        <h3 id={headingId}>{uiText.response}</h3>
         {response.type === 'loaded' ? (
           <dl className="ax-ResponseMeta">
             <dt className="ax-VisuallyHidden">Status</dt>
@@ -40,7 +41,7 @@ export function ResponseCard(): ReactNode {
                   href={response.value.response.body}
                   download={response.value.fileName}
                 >
-                  <Download aria-hidden size={14} /> {UI_TEXT.download}
+                  <Download aria-hidden size={14} /> {uiText.download}
                 </a>
               </dd>
             ) : null}
@@ -48,13 +49,13 @@ export function ResponseCard(): ReactNode {
         ) : null}
         {response.type === 'failed' ? (
           <span className="ax-StatusBadge" data-tone="error">
-            {UI_TEXT.failed}
+            {uiText.failed}
           </span>
         ) : null}
       </header>
       <div className="ax-Card-body">
-        {response.type === 'notStartedLoading' ? <p className="ax-Muted">{UI_TEXT.responseHint}</p> : null}
-        {response.type === 'loading' ? <p className="ax-Muted">{UI_TEXT.loading}</p> : null}
+        {response.type === 'notStartedLoading' ? <p className="ax-Muted">{uiText.responseHint}</p> : null}
+        {response.type === 'loading' ? <p className="ax-Muted">{uiText.loading}</p> : null}
         {response.type === 'loaded' ? <ResponseBody result={response.value} /> : null}
         {response.type === 'failed' ? (
           <p className="ax-FieldError" role="alert">

@@ -4,7 +4,8 @@ import { Plug, Unplug } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { MethodBadge } from '../common/method-badge.js'
-import { UI_TEXT } from '../messages.js'
+import { showResponsePane } from '../layout/pane-events.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /**
  * The top bar of the websocket playground: the `WSS` badge, the channel URL the form describes, and
@@ -13,6 +14,7 @@ import { UI_TEXT } from '../messages.js'
  * expired OAuth token fetched again); a failure shows in the message log's error banner.
  */
 export function ConnectBar({ target }: { target: WebSocketTarget }): ReactNode {
+  const uiText = useMessages()
   const channel = useChannelSession()
   const { status, blocked } = useConnectStatus()
   const localhostNoteId = useId()
@@ -22,7 +24,7 @@ export function ConnectBar({ target }: { target: WebSocketTarget }): ReactNode {
       <div className="ax-UrlBar">
         <MethodBadge method="WSS" size="medium" />
         <div className="ax-UrlBar-url">
-          <span className="ax-VisuallyHidden">{UI_TEXT.channelUrl}: </span>
+          <span className="ax-VisuallyHidden">{uiText.channelUrl}: </span>
           <span className="ax-UrlBar-path" data-testid="channel-url">
             {target.url}
           </span>
@@ -34,7 +36,7 @@ export function ConnectBar({ target }: { target: WebSocketTarget }): ReactNode {
             data-variant="ghost"
             onClick={() => channel.disconnect()}
           >
-            {UI_TEXT.disconnect}
+            {uiText.disconnect}
             <Unplug aria-hidden size={14} />
           </button>
         ) : (
@@ -43,18 +45,22 @@ export function ConnectBar({ target }: { target: WebSocketTarget }): ReactNode {
             className="ax-Button"
             data-variant="primary"
             disabled={status === 'opening' || blockedLocalhost}
-            title={blockedLocalhost ? UI_TEXT.localhostBlocked : undefined}
+            title={blockedLocalhost ? uiText.localhostBlocked : undefined}
             aria-describedby={blockedLocalhost ? localhostNoteId : undefined}
-            onClick={() => void channel.connect()}
+            onClick={(event) => {
+              // On a narrow screen the message log (the Response tab) shows the connection opening.
+              showResponsePane(event.currentTarget)
+              void channel.connect()
+            }}
           >
-            {status === 'opening' ? UI_TEXT.connecting : UI_TEXT.connect}
+            {status === 'opening' ? uiText.connecting : uiText.connect}
             <Plug aria-hidden size={14} />
           </button>
         )}
       </div>
       {blockedLocalhost ? (
         <p id={localhostNoteId} className="ax-UrlBar-note" role="note">
-          {UI_TEXT.localhostBlocked}
+          {uiText.localhostBlocked}
         </p>
       ) : null}
     </>

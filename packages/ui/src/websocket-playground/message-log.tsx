@@ -2,13 +2,14 @@ import { useWebSocketSession, useWebSocketSessionStore } from '@api-explorer/rea
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
-import { UI_TEXT } from '../messages.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /**
  * The Messages panel: a "Connected" / "Not connected" badge, Clear, the close reason of a connection that
  * ended abnormally, and every message sent and received, oldest first.
  */
 export function MessageLog(): ReactNode {
+  const uiText = useMessages()
   const messages = useWebSocketSession((state) => state.messages)
   const connected = useWebSocketSession((state) => state.status === 'opened')
   const error = useWebSocketSession((state) => state.error)
@@ -17,9 +18,9 @@ export function MessageLog(): ReactNode {
   return (
     <section className="ax-Card ax-MessageLog" aria-labelledby={headingId}>
       <header className="ax-Card-header">
-        <h3 id={headingId}>{UI_TEXT.messages}</h3>
+        <h3 id={headingId}>{uiText.messages}</h3>
         <span className="ax-StatusBadge" data-tone={connected ? 'success' : 'neutral'} role="status">
-          {connected ? UI_TEXT.connected : UI_TEXT.notConnected}
+          {connected ? uiText.connected : uiText.notConnected}
         </span>
         <button
           type="button"
@@ -28,7 +29,7 @@ export function MessageLog(): ReactNode {
           disabled={messages.length === 0}
           onClick={() => session.getState().clear()}
         >
-          {UI_TEXT.clear}
+          {uiText.clear}
         </button>
       </header>
       <div className="ax-Card-body">
@@ -37,15 +38,15 @@ export function MessageLog(): ReactNode {
             {error}
           </p>
         )}
-        {messages.length === 0 ? <p className="ax-Muted">{UI_TEXT.noMessages}</p> : null}
+        {messages.length === 0 ? <p className="ax-Muted">{uiText.noMessages}</p> : null}
         <ol className="ax-MessageLog-list" aria-live="polite">
           {messages.map((entry, index) => (
             <li key={index} className="ax-MessageLog-entry" data-origin={entry.origin}>
               <span className="ax-MessageLog-meta">
                 {entry.origin === 'client' ? (
-                  <ArrowUpRight aria-label={UI_TEXT.sent} size={14} />
+                  <ArrowUpRight aria-label={uiText.sent} size={14} />
                 ) : entry.origin === 'server' ? (
-                  <ArrowDownLeft aria-label={UI_TEXT.received} size={14} />
+                  <ArrowDownLeft aria-label={uiText.received} size={14} />
                 ) : null}
                 <code>{entry.displayName ?? entry.type}</code>
                 <time dateTime={new Date(entry.timestamp).toISOString()}>

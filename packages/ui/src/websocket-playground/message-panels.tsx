@@ -9,8 +9,9 @@ import {
 } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { DescriptionText } from '../form/description-text.js'
+import { showResponsePane } from '../layout/pane-events.js'
 import { ObjectSection, ValueSection } from '../form/form-sections.js'
-import { UI_TEXT } from '../messages.js'
+import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** One panel per message type the client sends, each with its form and "Send message". */
 export function MessagePanels(): ReactNode {
@@ -21,6 +22,7 @@ export function MessagePanels(): ReactNode {
 }
 
 function MessagePanel({ message }: { message: WebSocketMessage }): ReactNode {
+  const uiText = useMessages()
   const { definition } = useExplorer()
   const form = useWebSocketFormStore()
   const session = useWebSocketSessionStore()
@@ -37,16 +39,18 @@ function MessagePanel({ message }: { message: WebSocketMessage }): ReactNode {
           className="ax-Button"
           data-variant="primary"
           disabled={!opened}
-          aria-label={`${UI_TEXT.sendMessage}: ${title}`}
-          onClick={() =>
+          aria-label={`${uiText.sendMessage}: ${title}`}
+          onClick={(event) => {
+            // On a narrow screen the reader then sees the message land in the log (the Response tab).
+            showResponsePane(event.currentTarget)
             session.getState().send({
               type: message.type,
               data: form.getState().formState.messages[message.type],
               ...(message.displayName == null ? {} : { displayName: message.displayName }),
             })
-          }
+          }}
         >
-          {UI_TEXT.sendMessage}
+          {uiText.sendMessage}
         </button>
       </div>
     </>

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { readFileValue } from '../../inputs/read-file.js'
 import type { RecorderLogger } from './audio-recorder.js'
 import { formatElapsed } from './audio-recorder.js'
-import { RECORDER_TEXT } from './recorder-messages.js'
+import { useMessages } from '../../api-explorer/explorer-context.js'
 import { useAudioRecorder } from './use-audio-recorder.js'
 
 /** Props of {@link AudioRecorderControl}. */
@@ -33,6 +33,7 @@ export function AudioRecorderControl({
   mimeType,
   logger,
 }: AudioRecorderControlProps): ReactNode {
+  const uiText = useMessages()
   const { supported, state, start, stop, log } = useAudioRecorder({ mimeType, logger })
   const [recorded, setRecorded] = useState<{ file: File; value: FileValue }>()
   if (!supported) return null
@@ -56,20 +57,20 @@ export function AudioRecorderControl({
           <button
             type="button"
             className="ax-Button"
-            aria-label={RECORDER_TEXT.stopRecordingFor(label)}
+            aria-label={uiText.recorder.stopRecordingFor(label)}
             disabled={state.pending}
             onClick={finish}
           >
             <Square aria-hidden size={12} className="ax-AudioRecorder-stopIcon" />
-            {RECORDER_TEXT.stop}
+            {uiText.recorder.stop}
           </button>
           <span className="ax-AudioRecorder-live" aria-hidden />
-          <span role="timer" aria-label={RECORDER_TEXT.elapsed} className="ax-AudioRecorder-timer">
+          <span role="timer" aria-label={uiText.recorder.elapsed} className="ax-AudioRecorder-timer">
             {formatElapsed(state.elapsedMs)}
           </span>
           <span
             role="meter"
-            aria-label={RECORDER_TEXT.volume}
+            aria-label={uiText.recorder.volume}
             aria-valuemin={0}
             aria-valuemax={1}
             aria-valuenow={Math.round(state.level * 100) / 100}
@@ -83,12 +84,12 @@ export function AudioRecorderControl({
         <button
           type="button"
           className="ax-Button"
-          aria-label={RECORDER_TEXT.recordAudioFor(label)}
+          aria-label={uiText.recorder.recordAudioFor(label)}
           disabled={state.pending}
           onClick={() => void start()}
         >
           <Mic aria-hidden size={14} />
-          {RECORDER_TEXT.record}
+          {uiText.recorder.record}
         </button>
       )}
       {state.error != null && (
@@ -98,7 +99,7 @@ export function AudioRecorderControl({
       )}
       {shown != null && state.status === 'stopped' && (
         <span className="ax-AudioRecorder-result">
-          <audio controls src={shown.dataUrl} aria-label={RECORDER_TEXT.recordingOf(label)} />
+          <audio controls src={shown.dataUrl} aria-label={uiText.recorder.recordingOf(label)} />
           <span className="ax-AudioRecorder-name">{shown.name}</span>
         </span>
       )}

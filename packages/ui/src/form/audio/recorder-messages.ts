@@ -1,6 +1,7 @@
 /**
  * Every text the audio recorder shows or logs, worded as in the product specification (§8 "Microphone").
- * Kept apart from `messages.ts` for now; merge into `UI_TEXT` when convenient.
+ * The table is `UI_TEXT.recorder`, so a host's `messages` can reword what the control shows; the recorder
+ * engine's own failures (logged, or shown as its error) are worded here.
  */
 export const RECORDER_TEXT = {
   record: 'Record',

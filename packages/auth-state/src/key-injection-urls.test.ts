@@ -13,6 +13,18 @@ describe('returnToUrl', () => {
   it('removes error and error_description and keeps the rest', () => {
     expect(returnToUrl(page)).toBe('https://docs.example.com/api/users?explorer=true&tab=1')
   })
+
+  it('keeps the other parameters as the page wrote them, and drops an emptied query', () => {
+    expect(returnToUrl('https://docs.example.com/ref?explorer=users/get-user&q=a%20b&error=x#top')).toBe(
+      'https://docs.example.com/ref?explorer=users/get-user&q=a%20b#top',
+    )
+    expect(returnToUrl('https://docs.example.com/ref?error%5Fdescription=no&error=x')).toBe(
+      'https://docs.example.com/ref',
+    )
+    expect(returnToUrl('https://docs.example.com/ref?bad=%E0%A4%A&x=1')).toBe(
+      'https://docs.example.com/ref?bad=%E0%A4%A&x=1',
+    )
+  })
 })
 
 describe('loginErrorFromUrl', () => {

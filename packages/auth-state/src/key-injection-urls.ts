@@ -3,13 +3,29 @@ import { apiRoute } from './key-injection-config.js'
 
 const LOGIN_ERROR_PARAMS = ['error', 'error_description'] as const
 
-/** The page to come back to after login or logout: the current URL without `error` and `error_description`. */
+/**
+ * The page to come back to after login or logout: the current URL without `error` and `error_description`. The
+ * other query parameters stay as written (`?explorer=users/get-user` keeps its slash): re-serialising them all
+ * would percent-encode what the page wrote readably.
+ */
 export function returnToUrl(currentUrl: string): string {
   const url = new URL(currentUrl)
-  for (const name of LOGIN_ERROR_PARAMS) {
-    url.searchParams.delete(name)
-  }
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((part) => part !== '' && !isLoginErrorParam(part))
+  url.search = kept.length === 0 ? '' : `?${kept.join('&')}`
   return url.toString()
+}
+
+function isLoginErrorParam(part: string): boolean {
+  const name = part.split('=', 1)[0] ?? ''
+  try {
+    return (LOGIN_ERROR_PARAMS as readonly string[]).includes(decodeURIComponent(name.replace(/\+/g, ' ')))
+  } catch {
+    // A malformed escape is not one of ours: keep it as it is.
+    return false
+  }
 }
 
 /** The login error a failed redirect left in the URL: `error_description`, or failing that `error`. */

@@ -36,6 +36,8 @@ export type {
   SelectedAuthScheme,
 } from '@api-explorer/react'
 export { createExplorer } from '@api-explorer/react'
+export type { EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
+export type { UiMessages } from './messages.js'
 export type { RequestPreviewProps } from './request-preview/request-preview.js'
 export { RequestPreview } from './request-preview/request-preview.js'
 export type { PlaygroundSplitProps, SplitStart } from './layout/playground-split.js'

@@ -1,7 +1,4 @@
-import type { ApiExplorerProps } from '@api-explorer/ui'
-
-/** One SDK of the API, as `<ApiExplorer sdks>` takes it (`SdkConfiguration` of `@api-explorer/snippets`). */
-type SdkConfiguration = NonNullable<ApiExplorerProps['sdks']>[number]
+import type { SdkConfiguration } from '@api-explorer/ui'
 
 /**
  * The SDKs a docs site would list for the sample API, one per language the generators support, so the request

@@ -11,10 +11,42 @@ const docsBackend: Record<string, ProxyOptions> = {
   [DOCS_API_PREFIX]: { target: process.env.VITE_SAMPLE_API_URL ?? 'http://127.0.0.1:4010' },
 }
 
+// What the UI kit loads on demand. Bundled up front, so the dev server never finds one mid-session and reloads
+// the page to re-optimise (a reader would lose the form; a browser test its state).
+const GRAMMARS = [
+  'bash',
+  'typescript',
+  'javascript',
+  'python',
+  'go',
+  'ruby',
+  'php',
+  'java',
+  'csharp',
+  'swift',
+  'json',
+]
+const LAZY_DEPENDENCIES = [
+  'react-resizable-panels',
+  'lowlight',
+  'highlight.js/lib/core',
+  ...GRAMMARS.map((grammar) => `highlight.js/lib/languages/${grammar}`),
+  '@tanstack/react-virtual',
+  'marked',
+  'dompurify',
+  'match-sorter',
+].map((dependency) => `@api-explorer/ui > ${dependency}`)
+
 // Workspace packages resolve to their TypeScript sources, so the demo never needs a prior build.
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@api-explorer/source', ...defaultClientConditions] },
+  optimizeDeps: {
+    include: [
+      ...LAZY_DEPENDENCIES,
+      '@api-explorer/ui > @api-explorer/react > @api-explorer/core > @api-explorer/auth-state > jsonpath-plus',
+    ],
+  },
   server: { proxy: docsBackend },
   preview: { proxy: docsBackend },
 })

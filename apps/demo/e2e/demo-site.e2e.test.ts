@@ -23,7 +23,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo docs site in a real browser', () =
     const main = page.getByRole('main')
     expect(await main.getByText('/users/{userId}', { exact: true }).isVisible()).toBe(true)
     // The description is rendered markdown: its code span is a <code> element.
-    expect(await main.locator('.ax-Description code').textContent()).toBe('X-Request-Id')
+    expect(await main.locator('.demo-reference > .ax-Description code').textContent()).toBe('X-Request-Id')
 
     // Every endpoint and channel has its page, reached through the left navigation without a reload.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Stack } from './test-support/stack.js'
-import { explorerOver, startStack, stopStack, until } from './test-support/stack.js'
+import { describe, expect, it } from 'vitest'
+import { explorerOver, until, useStack } from './test-support/stack.js'
 
-let stack: Stack | undefined
-beforeAll(async () => {
-  stack = await startStack()
-})
-afterAll(() => stopStack(stack))
-
-const running = (): Stack => {
-  if (stack == null) throw new Error('The stack did not start')
-  return stack
-}
+const running = useStack()
 
 describe('a websocket channel session', () => {
   it('connects through the proxy, talks to the room and disconnects', async () => {

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Stack } from './test-support/stack.js'
-import { explorerOver, startStack, stopStack } from './test-support/stack.js'
+import { describe, expect, it } from 'vitest'
+import { explorerOver, useStack } from './test-support/stack.js'
 
-let stack: Stack | undefined
-beforeAll(async () => {
-  stack = await startStack()
-})
-afterAll(() => stopStack(stack))
-
-const running = (): Stack => {
-  if (stack == null) throw new Error('The stack did not start')
-  return stack
-}
+const running = useStack()
 
 describe('an endpoint session', () => {
   it('sends the form through the proxy, shows the response and emits both analytics events', async () => {

@@ -22,6 +22,7 @@ export { ResponseCard } from './response-card/response-card.js'
 export { AuthorizationCard } from './authorization/authorization-card.js'
 export { LoginCard } from './authorization/login-card.js'
 export type { EndpointPartProps } from './parts/endpoint-parts.js'
+export type { PlaygroundOptions } from './parts/playground-options.js'
 export {
   EndpointAuthorizationCard,
   EndpointRequestPreview,

@@ -4,6 +4,7 @@ import type { RunningSampleApi } from '@api-explorer/sample-api'
 import { definitionForOrigin, startSampleApi } from '@api-explorer/sample-api'
 import type { ApiDefinition } from '@api-explorer/model'
 import type { PlaygroundAnalyticsEvent } from '@api-explorer/proxy-fetcher'
+import { afterAll, beforeAll } from 'vitest'
 import { WebSocket } from 'ws'
 import type { WebSocketConstructor } from '@api-explorer/proxy-fetcher'
 import type { Explorer } from '../explorer.js'
@@ -22,6 +23,19 @@ export async function startStack(): Promise<Stack> {
 export async function stopStack(stack: Stack | undefined): Promise<void> {
   await stack?.proxy.close()
   await stack?.api.close()
+}
+
+/** Starts the stack before the calling file's tests and stops it after them; call the result inside tests. */
+export function useStack(): () => Stack {
+  let stack: Stack | undefined
+  beforeAll(async () => {
+    stack = await startStack()
+  })
+  afterAll(() => stopStack(stack))
+  return () => {
+    if (stack == null) throw new Error('The stack did not start')
+    return stack
+  }
 }
 
 /**

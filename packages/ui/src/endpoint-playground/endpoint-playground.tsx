@@ -15,6 +15,7 @@ import { DescriptionText } from '../form/description-text.js'
 import { FieldIdScope } from '../form/field-ids.js'
 import { PlaygroundSplit } from '../layout/playground-split.js'
 import type { SplitStart } from '../layout/split-start.js'
+import type { PlaygroundOptions } from '../parts/playground-options.js'
 import { PartRoot } from '../parts/part-root.js'
 import { BodySection } from './body-section.js'
 import { ParameterSections } from './parameter-sections.js'
@@ -22,18 +23,9 @@ import { UrlBar } from './url-bar.js'
 import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** Props of {@link EndpointPlayground}. */
-export type EndpointPlaygroundProps = {
+export type EndpointPlaygroundProps = PlaygroundOptions & {
   /** The endpoint: its slug (`users/get-user`), its id, or its item from `listExplorerItems`. */
   endpoint: string | ExplorerItem
-  /** The heading level of the endpoint's title: 2 in the overlay; pick what fits the host page. Default 2. */
-  headingLevel?: 2 | 3 | 4
-  /** Where the split between form and response starts: 50 % (`percent`, default) or 300 px (`pixels`). */
-  splitStart?: SplitStart | undefined
-  /**
-   * Show the breadcrumb, title and description above the top bar (default `true`); a reference page that shows
-   * them itself turns them off.
-   */
-  header?: boolean | undefined
 }
 
 /**

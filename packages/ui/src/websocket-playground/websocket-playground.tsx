@@ -14,24 +14,16 @@ import { DescriptionText } from '../form/description-text.js'
 import { FieldIdScope } from '../form/field-ids.js'
 import { PlaygroundSplit } from '../layout/playground-split.js'
 import type { SplitStart } from '../layout/split-start.js'
+import type { PlaygroundOptions } from '../parts/playground-options.js'
 import { PartRoot } from '../parts/part-root.js'
 import { ConnectBar } from './connect-bar.js'
 import { MessageLog } from './message-log.js'
 import { MessagePanels } from './message-panels.js'
 
 /** Props of {@link WebSocketPlayground}. */
-export type WebSocketPlaygroundProps = {
+export type WebSocketPlaygroundProps = PlaygroundOptions & {
   /** The channel: its slug (`realtime/chat-room`), its id, or its item from `listExplorerItems`. */
   channel: string | ExplorerItem
-  /** The heading level of the channel's title. Default 2. */
-  headingLevel?: 2 | 3 | 4
-  /** Where the split between form and response starts: 50 % (`percent`, default) or 300 px (`pixels`). */
-  splitStart?: SplitStart | undefined
-  /**
-   * Show the breadcrumb, title and description above the top bar (default `true`); a reference page that shows
-   * them itself turns them off.
-   */
-  header?: boolean | undefined
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { ExplorerProviderProps as CoreProviderProps } from '@api-explorer/react'
 import { ExplorerProvider as CoreExplorerProvider } from '@api-explorer/react'
 import type { ReactNode } from 'react'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
+import { preloadResizableSplit } from '../layout/lazy-resizable-split.js'
 import type { ExplorerUiSettings } from './explorer-context.js'
 import { ExplorerUiContext } from './explorer-context.js'
 
@@ -33,6 +34,7 @@ export function ExplorerProvider({
   children,
   ...core
 }: ExplorerProviderProps): ReactNode {
+  usePreloadedSplitOnWideScreens()
   const settings = useMemo(
     () => ({ sdks, snippetTemplates, snippetLanguages, copyWithSecrets, theme, messages }),
     [sdks, snippetTemplates, snippetLanguages, copyWithSecrets, theme, messages],
@@ -42,4 +44,23 @@ export function ExplorerProvider({
       <ExplorerUiContext.Provider value={settings}>{children}</ExplorerUiContext.Provider>
     </CoreExplorerProvider>
   )
+}
+
+/**
+ * Fetches the resizable split once the page is idle, on screens wide enough to show it: a playground opened later
+ * then renders it at once, instead of rendering the plain split and remounting its panes (the whole form) when the
+ * library arrives.
+ */
+function usePreloadedSplitOnWideScreens(): void {
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function' || !window.matchMedia('(min-width: 640px)').matches)
+      return undefined
+    const preload = (): void => void preloadResizableSplit().catch((error: unknown) => console.error(error))
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 2000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = window.setTimeout(preload, 200)
+    return () => window.clearTimeout(timer)
+  }, [])
 }

@@ -1,5 +1,5 @@
 import type { EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
-import type { Context } from 'react'
+import type { Context, ReactNode } from 'react'
 import { createContext, useContext, useMemo } from 'react'
 import type { UiMessages } from '../messages.js'
 import { UI_TEXT } from '../messages.js'
@@ -27,6 +27,12 @@ export type ExplorerUiSettings = {
    * Keys left out keep the default; texts that take values are functions (`noMatches: (query) => …`).
    */
   messages?: Partial<UiMessages> | undefined
+  /**
+   * Renders docs text (descriptions of endpoints, properties, enum values, auth, channels, messages) instead of
+   * the kit's sanitised markdown, e.g. with the site's own MDX pipeline. It receives the text as the definition
+   * has it (markdown with inline HTML) and must make it safe itself.
+   */
+  renderDescription?: ((text: string) => ReactNode) | undefined
 }
 
 /** Provides the UI settings to the parts (`ExplorerProvider` of the UI kit sets it). */

@@ -10,6 +10,7 @@ import type { SplitStart } from '../layout/split-start.js'
 import { PlaygroundSkeleton } from '../layout/playground-skeleton.js'
 import { RootMarker } from '../parts/part-root.js'
 import { WebSocketPlayground } from '../websocket-playground/websocket-playground.js'
+import type { ExplorerTheme } from './explorer-context.js'
 import { useUiSettings } from './explorer-context.js'
 import type { ExplorerRoute } from './query-route.js'
 import { queryRouteHref, useQueryRoute } from './query-route.js'
@@ -91,10 +92,21 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
  * The overlay while the definition loads: a POST badge, a 'Parameters' heading and empty cards, under the same
  * route rules, so the reader who opened `?explorer=…` sees where the playground will appear.
  */
-export function ExplorerOverlaySkeleton(props: ExplorerOverlayProps): ReactNode {
+export function ExplorerOverlaySkeleton(
+  props: ExplorerOverlayProps & {
+    /** Colour scheme, for a host that shows the skeleton outside a provider. Default: the provider's, or `system`. */
+    theme?: ExplorerTheme | undefined
+  },
+): ReactNode {
   const [route, navigate] = useOverlayRoute(props)
   return (
-    <OverlayFrame open={route != null} onClose={() => navigate(null)} subtitle={undefined} actions={null}>
+    <OverlayFrame
+      open={route != null}
+      onClose={() => navigate(null)}
+      subtitle={undefined}
+      actions={null}
+      theme={props.theme}
+    >
       <main className="ax-Explorer-main">
         <PlaygroundSkeleton start={props.splitStart} />
       </main>
@@ -125,16 +137,19 @@ function OverlayFrame({
   onClose,
   subtitle,
   actions,
+  theme: forcedTheme,
   children,
 }: {
   open: boolean
   onClose: () => void
   subtitle: string | undefined
   actions: ReactNode
+  theme?: ExplorerTheme | undefined
   children: ReactNode
 }): ReactNode {
   const uiText = useMessages()
-  const { theme } = useUiSettings()
+  const settings = useUiSettings()
+  const theme = forcedTheme ?? settings.theme
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>

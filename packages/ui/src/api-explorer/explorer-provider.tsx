@@ -31,13 +31,14 @@ export function ExplorerProvider({
   copyWithSecrets,
   theme,
   messages,
+  renderDescription,
   children,
   ...core
 }: ExplorerProviderProps): ReactNode {
   usePreloadedSplitOnWideScreens()
   const settings = useMemo(
-    () => ({ sdks, snippetTemplates, snippetLanguages, copyWithSecrets, theme, messages }),
-    [sdks, snippetTemplates, snippetLanguages, copyWithSecrets, theme, messages],
+    () => ({ sdks, snippetTemplates, snippetLanguages, copyWithSecrets, theme, messages, renderDescription }),
+    [sdks, snippetTemplates, snippetLanguages, copyWithSecrets, theme, messages, renderDescription],
   )
   return (
     <CoreExplorerProvider {...core}>

@@ -32,7 +32,8 @@ export function MessageLog(): ReactNode {
           {uiText.clear}
         </button>
       </header>
-      <div className="ax-Card-body">
+      {/* Focusable so a keyboard reader can scroll a long log; a group named by the heading says what it is. */}
+      <div className="ax-Card-body" tabIndex={0} role="group" aria-labelledby={headingId}>
         {error == null ? null : (
           <p className="ax-Banner" data-tone="error" role="alert">
             {error}

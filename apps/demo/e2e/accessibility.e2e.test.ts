@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { checkEveryScreen, checkSystemTheme } from './a11y-every-screen.js'
+import { THEMES, VIEWPORTS } from './a11y-screens.js'
 import { axeViolations, formatViolations } from './axe.js'
 import { SKIP_BROWSER_TESTS, useDemoBrowser } from './demo-browser.js'
 
@@ -44,4 +46,20 @@ describe.skipIf(SKIP_BROWSER_TESTS)('accessibility (axe-core) in a real browser'
       }
     })
   }
+
+  // One page per theme and width, every screen on it in turn: overlay and picker, responses, cards, websocket,
+  // tabs, notices and the demo's pages (see a11y-every-screen.ts for the list).
+  for (const theme of THEMES) {
+    for (const size of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
+      it(`finds no violation and nothing out of reach on every screen (${theme}, ${size})`, async () => {
+        const problems = await checkEveryScreen(demo, theme, size)
+        expect(problems.join('\n\n')).toBe('')
+      }, 300_000)
+    }
+  }
+
+  it('follows the system colour scheme with the System setting, with no violation either way', async () => {
+    const problems = await checkSystemTheme(demo)
+    expect(problems.join('\n\n')).toBe('')
+  }, 120_000)
 })

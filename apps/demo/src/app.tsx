@@ -92,7 +92,7 @@ export function App(): ReactNode {
         <>
           {content}
           {/* The overlay over a page opened at ?explorer while the definition loads: the skeleton. */}
-          <ExplorerOverlaySkeleton />
+          <ExplorerOverlaySkeleton theme={theme} />
         </>
       ) : (
         // One explorer for the page: the inline playground of a reference page and the overlay share the

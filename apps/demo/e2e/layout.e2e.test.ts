@@ -278,4 +278,30 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the playground layout in a real browser', (
     await screenshots(page, 'layout-phone-invalid-field')
     await page.close()
   })
+
+  it('folds the endpoint list on a phone under a button naming the open endpoint', async () => {
+    const page = await demo.browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true })
+    const explorer = await openEndpoint(page, demo.stack.demoUrl, 'users/get-user')
+    const toggle = explorer.getByRole('button', { name: /Get user/ })
+    const search = explorer.getByPlaceholder('Search for endpoints...')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await search.isVisible()).toBe(false)
+
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await search.fill('create')
+    await explorer.getByRole('link', { name: 'POST Create user' }).click()
+    await explorer.getByRole('heading', { level: 2, name: 'Create user' }).waitFor()
+    const folded = explorer.getByRole('button', { name: /Create user/ })
+    expect(await folded.getAttribute('aria-expanded')).toBe('false')
+    expect(await search.isVisible()).toBe(false)
+    expect(await horizontalScrollers(page)).toEqual([])
+    await screenshots(page, 'layout-phone-folded-list')
+
+    // Wide, the list is the overlay's first column and the fold button is not there.
+    await page.setViewportSize(WIDE)
+    expect(await search.isVisible()).toBe(true)
+    expect(await folded.isVisible()).toBe(false)
+    await page.close()
+  })
 })

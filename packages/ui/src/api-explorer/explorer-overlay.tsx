@@ -1,20 +1,21 @@
 import type { ExplorerItem } from '@api-explorer/model'
 import { useExplorer } from '@api-explorer/react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { BookOpen, X } from 'lucide-react'
+import { BookOpen, ChevronDown, X } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
-import { useEffect } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { MethodBadge } from '../common/method-badge.js'
 import { EndpointPicker } from '../endpoint-picker/endpoint-picker.js'
+import { itemBadge } from '../endpoint-picker/filter-items.js'
 import { EndpointPlayground } from '../endpoint-playground/endpoint-playground.js'
 import type { SplitStart } from '../layout/split-start.js'
 import { PlaygroundSkeleton } from '../layout/playground-skeleton.js'
 import { RootMarker } from '../parts/part-root.js'
 import { WebSocketPlayground } from '../websocket-playground/websocket-playground.js'
 import type { ExplorerTheme } from './explorer-context.js'
-import { useUiSettings } from './explorer-context.js'
+import { useMessages, useUiSettings } from './explorer-context.js'
 import type { ExplorerRoute } from './query-route.js'
 import { queryRouteHref, useQueryRoute } from './query-route.js'
-import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** How the overlay is opened, closed and linked: its route and the reference pages. */
 export type ExplorerOverlayProps = {
@@ -56,6 +57,10 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
   const activeSlug = active?.slug
   useEffect(() => explorer.select(activeSlug), [explorer, activeSlug])
   const hrefFor = (item: ExplorerItem): string => overlayHref(props.queryParam, item)
+  // On a phone the endpoint list folds away under a button naming the open endpoint, so the playground gets the
+  // screen; it is open while nothing is picked, and folds again when the reader picks an endpoint.
+  const [listOpen, setListOpen] = useState(false)
+  const listId = useId()
   return (
     <OverlayFrame
       open={route != null}
@@ -67,12 +72,35 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
         )
       }
     >
-      <EndpointPicker
-        items={items}
-        activeSlug={active?.slug}
-        hrefFor={hrefFor}
-        onSelect={(item) => navigate(item.slug)}
-      />
+      <button
+        type="button"
+        className="ax-Explorer-listToggle"
+        aria-expanded={listOpen || active == null}
+        aria-controls={listId}
+        onClick={() => setListOpen((open) => !open)}
+      >
+        {active == null ? (
+          uiText.endpointsLabel
+        ) : (
+          <>
+            <MethodBadge method={itemBadge(active)} />
+            <span className="ax-Explorer-listToggle-title">{active.title}</span>
+          </>
+        )}
+        <ChevronDown aria-hidden size={16} />
+        <span className="ax-VisuallyHidden"> · {uiText.endpointsLabel}</span>
+      </button>
+      <div id={listId} className="ax-Explorer-picker" data-folded={!listOpen && active != null}>
+        <EndpointPicker
+          items={items}
+          activeSlug={active?.slug}
+          hrefFor={hrefFor}
+          onSelect={(item) => {
+            setListOpen(false)
+            navigate(item.slug)
+          }}
+        />
+      </div>
       <main className="ax-Explorer-main">
         {active == null ? (
           <p className="ax-Muted ax-Explorer-empty">
@@ -203,7 +231,7 @@ function ReferenceLink({
   return (
     <a className="ax-Button" data-variant="ghost" href={href} onClick={follow}>
       <BookOpen aria-hidden size={14} />
-      {uiText.viewInReference}
+      <span className="ax-Explorer-actionLabel">{uiText.viewInReference}</span>
     </a>
   )
 }

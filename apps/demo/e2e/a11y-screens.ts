@@ -48,7 +48,8 @@ export function screenChecker(page: Page, theme: string, size: keyof typeof VIEW
   const problems: string[] = []
   const width = VIEWPORTS[size].width
   async function check(screen: string, scope = '.ax-Explorer'): Promise<void> {
-    await page.screenshot({ path: `${RESULTS}a11y-${screen}-${theme}-${width}.png` })
+    // Transitions finished (a chevron caught mid-turn looks broken when it is not).
+    await page.screenshot({ path: `${RESULTS}a11y-${screen}-${theme}-${width}.png`, animations: 'disabled' })
     const violations = await axeViolations(page, { include: scope })
     if (violations.length > 0) problems.push(`${screen}: ${formatViolations(violations)}`)
     if (size === 'narrow') {

@@ -19,6 +19,8 @@ const CHUNK_CONTENTS: [pattern: RegExp, contents: string][] = [
   [/^index-browser-esm-/, 'JSONPath engine (jsonpath-plus)'],
   [/^highlighter-/, 'syntax highlighter (lowlight + highlight.js core)'],
   [/^json-tree-/, 'JSON response tree'],
+  [/^rank-items-/, 'search ranking (match-sorter)'],
+  [/^audio-recorder-control-/, 'audio recorder'],
   [/^resizable-split-/, 'resizable split (react-resizable-panels)'],
   [/^(bash|typescript|javascript|python|go|ruby|php|java|csharp|swift|json)-/, 'highlight.js grammar: $1'],
 ]

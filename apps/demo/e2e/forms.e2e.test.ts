@@ -596,6 +596,9 @@ describe.skipIf(SKIP_BROWSER_TESTS)(
         await sectionScreenshots(page, `forms-${size.name}-json`, { response })
 
         for (const slug of ['every-form-field', 'raw-bytes', 'every-kind-of-parameter']) {
+          // On a phone the endpoint list is folded under the open endpoint's button.
+          const listToggle = explorer.locator('.ax-Explorer-listToggle')
+          if (await listToggle.isVisible()) await listToggle.click()
           await explorer
             .getByRole('navigation', { name: 'Endpoints' })
             .getByRole('link', { name: new RegExp(slug.replaceAll('-', ' '), 'i') })

@@ -5,6 +5,7 @@ import { downloadFileName } from './file-name.js'
 import { PROXY_FETCHER_MESSAGES } from './messages.js'
 import type { ResponseTiming } from './response-meta.js'
 import { responseSize, responseTime, serializableMeta } from './response-meta.js'
+import { downloadSafeBlob } from './inline-file-types.js'
 
 /** How a response is read: where it came from, when, and who wants stream updates. */
 export type ReadContext = ResponseTiming & {
@@ -99,7 +100,10 @@ function fileResult(response: Response, context: ReadContext, blob: Blob): Respo
   const contentType = response.headers.get('content-type') ?? ''
   return {
     type: 'file',
-    response: { ...serializableMeta(response, context.viaProxy), body: URL.createObjectURL(blob) },
+    response: {
+      ...serializableMeta(response, context.viaProxy),
+      body: URL.createObjectURL(downloadSafeBlob(blob, contentType)),
+    },
     contentType,
     time: responseTime(response.headers, context, performance.now()),
     size: responseSize(response.headers, blob.size),

@@ -1,3 +1,4 @@
+import { resolveObjectURL } from 'node:buffer'
 import type { HttpRequest } from '@api-explorer/model'
 import type { RunningProxy } from '@api-explorer/proxy-server'
 import { startProxyServer } from '@api-explorer/proxy-server'
@@ -120,6 +121,20 @@ describe('sendRequest', () => {
     const download = await sendRequest(request({}), { proxyUrl: proxy.url })
     expect(download).toMatchObject({ type: 'file', fileName: 'report.bin', size: 4 })
     expect(download.response.body).toMatch(/^blob:/)
+  })
+
+  it('hands out a file that could run script (SVG) as a download-only blob, and a raster image as it is', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'
+    upstream.reply({ headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' }, body: svg })
+    const vector = await sendRequest(request({}), { proxyUrl: proxy.url })
+    expect(vector).toMatchObject({ type: 'file', contentType: 'image/svg+xml; charset=utf-8' })
+    const vectorBlob = resolveObjectURL(vector.response.body as string)
+    expect(vectorBlob?.type).toBe('application/octet-stream')
+    expect(await vectorBlob?.text()).toBe(svg)
+
+    upstream.reply({ headers: { 'Content-Type': 'image/png' }, body: Buffer.from([137, 80, 78, 71]) })
+    const raster = await sendRequest(request({}), { proxyUrl: proxy.url })
+    expect(resolveObjectURL(raster.response.body as string)?.type).toBe('image/png')
   })
 
   it('goes straight to the target without a proxy, with every readable header', async () => {

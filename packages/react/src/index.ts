@@ -104,6 +104,7 @@ export type {
   SendOutcome,
 } from '@api-explorer/core'
 export { createExplorer, CORE_MESSAGES } from '@api-explorer/core'
+export { isSafeInlineType } from '@api-explorer/proxy-fetcher'
 export type {
   ResponseStoreState,
   WebSocketLogEntry,

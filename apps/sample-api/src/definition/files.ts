@@ -133,8 +133,8 @@ export const FILE_ENDPOINTS: Record<EndpointId, EndpointDefinition> = {
     id: 'downloadFile',
     displayName: 'Download file',
     description:
-      'Downloads a file as an attachment: `sample.bin` (1024 bytes, byte *i* is *i* mod 256) or `report.csv`.',
-    pathParameters: [property('fileName', string(), '`sample.bin` or `report.csv`.')],
+      'Downloads a file as an attachment: `sample.bin` (1024 bytes, byte *i* is *i* mod 256), `report.csv`, or `badge.svg` (an image carrying a script, which the explorer only offers for download).',
+    pathParameters: [property('fileName', string(), '`sample.bin`, `report.csv` or `badge.svg`.')],
     responses: [{ statusCode: 200, description: 'The file.', body: { type: 'fileDownload' } }],
     errors: [
       classicError('FileNotFoundError', 404, 'No file has this name.', {

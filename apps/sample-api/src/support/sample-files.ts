@@ -17,7 +17,14 @@ function sampleBin(): Uint8Array {
 }
 
 /** The downloadable files, by name. */
+const BADGE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="20"><rect width="120" height="20" fill="#4c1"/>' +
+  "<script>localStorage.setItem('sample-api:svg-script-ran', 'yes')</script></svg>"
+
 export const SAMPLE_FILES: Readonly<Record<string, SampleFile>> = {
   'sample.bin': { contentType: 'application/octet-stream', bytes: sampleBin() },
   'report.csv': { contentType: 'text/csv; charset=utf-8', bytes: new TextEncoder().encode(REPORT_CSV) },
+  // An image that carries a script: the explorer must never open it on the docs page's origin (it would run with
+  // the page's storage, where the reader's credentials live). Its script leaves a mark a test can look for.
+  'badge.svg': { contentType: 'image/svg+xml', bytes: new TextEncoder().encode(BADGE_SVG) },
 }

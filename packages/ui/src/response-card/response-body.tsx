@@ -1,4 +1,5 @@
 import type { ResponseResult } from '@api-explorer/model'
+import { isSafeInlineType } from '@api-explorer/react'
 import type { ReactNode } from 'react'
 import { JsonView } from '../code/json-view.js'
 import { useMessages } from '../api-explorer/explorer-context.js'
@@ -19,8 +20,16 @@ export function ResponseBody({ result }: { result: ResponseResult }): ReactNode 
   }
 }
 
+/**
+ * An inline preview of a file the browser can show without running anything (raster images, audio, video);
+ * script-capable files (SVG, HTML, XML, …) are only offered for download, their blob typed
+ * `application/octet-stream` by the proxy client.
+ */
 function FilePreview({ url, contentType }: { url: string; contentType: string }): ReactNode {
   const uiText = useMessages()
+  if (!isSafeInlineType(contentType)) {
+    return <p className="ax-Muted">{uiText.filePreviewUnsupported(contentType)}</p>
+  }
   if (contentType.startsWith('image/')) {
     return <img className="ax-FilePreview" src={url} alt="" />
   }

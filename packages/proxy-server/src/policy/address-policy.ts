@@ -49,11 +49,7 @@ export function checkAddress(address: string, policy: AddressPolicy): AddressVer
     const range = candidate.range()
     if (range === 'unicast') continue
     if (policy.allowPrivate && PRIVATE_RANGES.has(range)) continue
-    const description = describeRange(range)
-    return {
-      allowed: false,
-      reason: `${address} is ${/^(unspecified|[aeio])/i.test(description) ? 'an' : 'a'} ${description} address`,
-    }
+    return { allowed: false, reason: `${address} is ${describeRange(range)} address` }
   }
   return { allowed: true }
 }
@@ -94,23 +90,39 @@ function sameKind(a: ipaddr.IPv4 | ipaddr.IPv6, b: ipaddr.IPv4 | ipaddr.IPv6): b
   return a.kind() === b.kind()
 }
 
+/**
+ * Every range name ipaddr.js reports, with its article, written out: deriving the words from the camel-case
+ * names produced "an as 112v 6 address".
+ */
+const RANGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  unspecified: 'an unspecified',
+  broadcast: 'a broadcast',
+  multicast: 'a multicast',
+  linkLocal: 'a link-local',
+  loopback: 'a loopback',
+  carrierGradeNat: 'a carrier-grade NAT (CGNAT)',
+  private: 'a private',
+  reserved: 'a reserved',
+  uniqueLocal: 'a unique-local (private)',
+  ipv4Mapped: 'an IPv4-mapped',
+  deprecatedSiteLocal: 'a deprecated site-local',
+  discard: 'a discard-only (RFC 6666)',
+  rfc6145: 'an IPv4-translated (RFC 6145)',
+  rfc6052: 'a NAT64 (RFC 6052)',
+  '6to4': 'a 6to4',
+  teredo: 'a Teredo',
+  benchmarking: 'a benchmarking (RFC 2544/5180)',
+  amt: 'an AMT relay (RFC 7450)',
+  as112: 'an AS112 DNS sink (RFC 7534)',
+  as112v6: 'an AS112 DNS sink (RFC 7534)',
+  deprecatedOrchid: 'a deprecated ORCHID',
+  orchid2: 'an ORCHIDv2 (RFC 7343)',
+  droneRemoteIdProtocolEntityTags: 'a drone remote ID (RFC 9374)',
+}
+
+/** The range with its article, e.g. `a private`; a range ipaddr.js adds later is named as it is, never split. */
 function describeRange(range: string): string {
-  switch (range) {
-    case 'carrierGradeNat':
-      return 'carrier-grade NAT (CGNAT)'
-    case 'linkLocal':
-      return 'link-local'
-    case 'uniqueLocal':
-      return 'unique-local (private)'
-    case 'rfc6052':
-      return 'NAT64 (RFC 6052)'
-    case 'rfc6145':
-      return 'IPv4-translated (RFC 6145)'
-    case '6to4':
-      return '6to4'
-    default:
-      return range.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase()
-  }
+  return RANGE_DESCRIPTIONS[range] ?? `a non-public (${range})`
 }
 
 /** The reason a host name is refused, from the verdict on one of its addresses: `x resolves to 10.0.0.8, a private address`. */

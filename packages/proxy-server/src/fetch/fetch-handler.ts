@@ -8,7 +8,6 @@ import {
   safetyHeaders,
 } from '../header-rules.js'
 import { PROXY_MESSAGES } from '../messages.js'
-import { checkAddress, resolvedReason } from '../policy/address-policy.js'
 import { unsafeHeader } from '../policy/header-safety.js'
 import {
   loggedTarget,
@@ -21,16 +20,23 @@ import { redirectHeaders, redirectStep } from '../policy/redirects.js'
 import { checkOrigin, checkTarget, type Refusal } from '../policy/target-checks.js'
 import { parseTargetUrl } from '../target-url.js'
 import { readLimitedBody } from './read-limited-body.js'
+import { createTargetGuard, type TargetGuard } from './target-guard.js'
+import { detectTargetRuntime } from './target-runtime.js'
 
 /** Settings of {@link createFetchHandler}: the same policy as the Node server, plus platform hooks. */
 export type FetchHandlerOptions = ProxyPolicyOptions & {
-  /** The fetch used for targets (default: the platform's). */
+  /**
+   * The fetch used for targets. Default: on Node, undici's fetch over the safe dispatcher (every DNS answer and
+   * the connected socket checked); elsewhere the platform's. Your own fetch guards its own connections: the
+   * handler then checks only IP literals and, with `resolve`, the addresses of names before fetching.
+   */
   fetch?: typeof fetch
   /**
-   * Resolves a host name to its addresses so that the address policy can check them (e.g. DNS over HTTPS).
-   * Edge runtimes give no access to the connected socket, so without it only IP-literal targets are checked
-   * and the platform's egress rules must keep private networks out of reach (Cloudflare Workers cannot
-   * reach private or loopback addresses).
+   * Resolves a host name to its addresses (e.g. DNS over HTTPS, or a test's hosts table). On Node it is the
+   * resolver of the connection itself, so what it answers is what is checked and connected to. On edge
+   * runtimes (and with your own `fetch`) its answers are checked before fetching, which the platform then
+   * resolves again: rely on the platform's egress rules there (Cloudflare Workers cannot reach private or
+   * loopback addresses). Bun and Deno ignore it and refuse names unless `allowHosts` lists them.
    */
   resolve?: (hostname: string) => Promise<string[]>
   /** The client's key for the rate limit, e.g. `request.headers.get('CF-Connecting-IP')`; none, no limit. */
@@ -46,7 +52,7 @@ export function createFetchHandler(
   options: FetchHandlerOptions = {},
 ): (request: Request) => Promise<Response> {
   const policy = resolvePolicy(options)
-  const fetchTarget = options.fetch ?? globalThis.fetch
+  const guard = createTargetGuard(options, policy, detectTargetRuntime())
   const limiter = policy.rateLimit === false ? undefined : new RateLimiter(policy.rateLimit)
   return async (request) => {
     const origin = request.headers.get('origin') ?? undefined
@@ -89,12 +95,7 @@ export function createFetchHandler(
           ? null
           : await readLimitedBody(request, policy.maxRequestBodyBytes, policy.requestBodyTimeoutMs)
       const startedAt = performance.now()
-      const upstream = await followRedirects(
-        fetchTarget,
-        { url: target.url, method, headers: pairs, body },
-        policy,
-        options.resolve,
-      )
+      const upstream = await followRedirects(guard, { url: target.url, method, headers: pairs, body }, policy)
       const originLatency = performance.now() - startedAt
       const raw = headerRecord(upstream.headers)
       // A decoded body can be far larger than its encoded length: never buffer an encoded one.
@@ -152,15 +153,14 @@ type Hop = {
   body: Uint8Array<ArrayBuffer> | null
 }
 
-async function followRedirects(
-  fetchTarget: typeof fetch,
-  first: Hop,
-  policy: ProxyPolicy,
-  resolve: ((hostname: string) => Promise<string[]>) | undefined,
-): Promise<Response> {
+async function followRedirects(guard: TargetGuard, first: Hop, policy: ProxyPolicy): Promise<Response> {
+  const fetchTarget = await guard.fetch()
   let hop = first
   for (let count = 0; ; count++) {
-    const refused = checkTarget(hop.url, policy) ?? (await checkResolved(hop.url, policy, resolve))
+    // Every hop, the first included: fetch itself would happily read a data: or file: URL a redirect names.
+    if (hop.url.protocol !== 'http:' && hop.url.protocol !== 'https:')
+      throw new Refused({ status: 502, message: PROXY_MESSAGES.unsupportedProtocol })
+    const refused = checkTarget(hop.url, policy) ?? (await guard.checkHost(hop.url))
     if (refused !== undefined) throw new Refused(refused)
     // The timeout covers the wait for headers only; a fetch signal would also cut long streams off.
     const controller = new AbortController()
@@ -195,26 +195,14 @@ async function followRedirects(
   }
 }
 
-async function checkResolved(
-  url: URL,
-  policy: ProxyPolicy,
-  resolve: ((hostname: string) => Promise<string[]>) | undefined,
-): Promise<Refusal | undefined> {
-  if (resolve === undefined) return undefined
-  for (const address of await resolve(url.hostname)) {
-    const verdict = checkAddress(address, policy)
-    if (!verdict.allowed) {
-      return {
-        status: 403,
-        message: PROXY_MESSAGES.addressRefused(resolvedReason(url.hostname, address, verdict.reason)),
-      }
-    }
-  }
-  return undefined
-}
-
 function refusalOf(error: unknown): Refusal {
   if (error instanceof Refused) return error.refusal
+  // The safe dispatcher's BlockedAddressError, as undici's fetch wraps it ("fetch failed", cause).
+  const blocked = error instanceof Error ? error.cause : undefined
+  if (blocked instanceof Error && (blocked as { code?: unknown }).code === 'EBLOCKED') {
+    const reason = (blocked as { reason?: unknown }).reason
+    return { status: 403, message: PROXY_MESSAGES.addressRefused(String(reason ?? blocked.message)) }
+  }
   if (error instanceof Error && 'status' in error && typeof error.status === 'number') {
     return { status: error.status, message: error.message }
   }

@@ -1,6 +1,7 @@
 import { $RefParser } from '@apidevtools/json-schema-ref-parser'
 
 import type { Diagnostics } from './diagnostics.js'
+import { checkAliasExpansion } from './expansion-budget.js'
 import { isObject, type JsonObject } from './guards.js'
 import { refToPointer } from './json-pointer.js'
 
@@ -47,6 +48,8 @@ export class DocumentRefs {
       root = (await (options.baseUrl === undefined
         ? $RefParser.bundle(copy, { resolve: { external: true } })
         : $RefParser.bundle(options.baseUrl, copy, { resolve: { external: true } }))) as JsonObject
+      // The referenced files are YAML too, and their aliases are held to the same budget.
+      checkAliasExpansion(root)
     }
     return new DocumentRefs(root, diagnostics)
   }

@@ -36,4 +36,8 @@ export const IMPORT_ERROR_MESSAGES = {
   wrongFormat: (expected: string, found: string): string => `Expected ${expected} document, found ${found}.`,
   invalidField: (pointer: string, expected: string): string =>
     `Invalid document at ${pointer}: expected ${expected}.`,
+  aliasBudget: (limit: number): string =>
+    `The document expands to more than ${limit.toLocaleString('en-US')} extra values through YAML aliases or shared values (budget maxAliasExpansion); it is refused rather than expanded.`,
+  selfReference: (pointer: string): string =>
+    `The value at ${pointer} contains itself through a YAML alias or a shared value, so it has no end; the document is refused.`,
 } as const

@@ -1,17 +1,19 @@
 import jsyaml from 'js-yaml'
 
 import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from './errors.js'
+import { checkAliasExpansion } from './expansion-budget.js'
 import { isObject, type JsonObject } from './guards.js'
 
 /**
  * Reads an API document given as JSON text, YAML text or an already parsed object. JSON text goes through
  * `JSON.parse` (the fastest reader); anything else through js-yaml 4, which reads multi-megabyte YAML about
  * ten times faster than the `yaml` package and, on a whole import, faster than js-yaml 5 (whose event-based
- * reader leaves more garbage to collect). Objects are used as they are, never mutated.
+ * reader leaves more garbage to collect). Objects are used as they are, never mutated. YAML and objects can
+ * share a value in many places (aliases), so they are held to the alias-expansion budget; JSON text cannot.
  */
 export function readDocument(input: string | object): JsonObject {
   if (typeof input !== 'string') {
-    return requireObject(input)
+    return withinAliasBudget(requireObject(input))
   }
   const text = input.replace(/^\uFEFF/, '')
   if (text.trim() === '') {
@@ -42,7 +44,18 @@ export function readDocument(input: string | object): JsonObject {
     }
     throw error
   }
-  return requireObject(parsed)
+  const document = requireObject(parsed)
+  // Only an alias (`*name`) makes YAML share a value; most documents have none, and skip the walk.
+  if (MAY_HAVE_ALIAS.test(text)) checkAliasExpansion(document)
+  return document
+}
+
+/** A `*` where YAML could read an alias: at the start of a line, after a space or a flow indicator. */
+const MAY_HAVE_ALIAS = /(?:^|[\s[{,])\*/m
+
+function withinAliasBudget(document: JsonObject): JsonObject {
+  checkAliasExpansion(document)
+  return document
 }
 
 /** 1-based line and column; js-yaml puts an unexpected end one line past the text, which we pull back. */

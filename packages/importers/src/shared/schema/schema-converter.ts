@@ -9,6 +9,7 @@ import type {
 
 import type { Diagnostics } from '../diagnostics.js'
 import type { DocumentRefs } from '../document-refs.js'
+import { IMPORT_LIMITS } from '../expansion-budget.js'
 import { emptyRecord, isObject, stringOr, textOr, type JsonObject } from '../guards.js'
 import { childPointer, lastPointerSegment } from '../json-pointer.js'
 import { UniqueIds } from '../unique-ids.js'
@@ -33,6 +34,8 @@ export type SchemaConverterOptions = {
   refs: DocumentRefs
   diagnostics: Diagnostics
   namedSchemaPrefixes: string[]
+  /** Overrides {@link IMPORT_LIMITS.maxInlineShapes} (tests). */
+  maxInlineShapes?: number
 }
 
 /** Inline schemas nested deeper than this are cut off (recursion always goes through `$ref`, so real documents never get here). */
@@ -51,6 +54,8 @@ export class SchemaConverter {
   private readonly order: TypeId[] = []
   private readonly pending: Array<{ id: TypeId; pointer: string; schema: unknown; name: string }> = []
   private depth = 0
+  /** Shapes converted so far; the budget ends an expansion that the document's size does not bound. */
+  private converted = 0
 
   constructor(readonly options: SchemaConverterOptions) {}
 
@@ -102,6 +107,17 @@ export class SchemaConverter {
       )
       return UNKNOWN_SHAPE
     }
+    const limit = this.options.maxInlineShapes ?? IMPORT_LIMITS.maxInlineShapes
+    if (this.converted >= limit) {
+      // Said once, where the budget ran out; every later shape is unknown too.
+      if (this.converted++ === limit)
+        this.diagnostics.error(
+          pointer,
+          `The document's schemas expand to more than ${limit.toLocaleString('en-US')} shapes (budget maxInlineShapes); the rest are imported as unknown.`,
+        )
+      return UNKNOWN_SHAPE
+    }
+    this.converted++
     this.depth++
     try {
       return this.convert(schema, pointer)

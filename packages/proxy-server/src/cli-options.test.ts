@@ -114,4 +114,27 @@ describe('parseCliCommand', () => {
   it('asks for the usage text', () => {
     expect(parseCliCommand(['--help'], {})).toEqual({ type: 'help' })
   })
+  it('reads the connection timeouts and caps from flags and the environment', () => {
+    expect(
+      parseCliCommand(
+        ['--headers-timeout', '2000', '--max-connections', '500', '--max-connections-per-client', '8'],
+        { API_EXPLORER_PROXY_KEEP_ALIVE_TIMEOUT: '1000', API_EXPLORER_PROXY_REQUEST_TIMEOUT: '20000' },
+      ),
+    ).toEqual({
+      type: 'start',
+      options: {
+        connections: {
+          headersTimeoutMs: 2000,
+          requestTimeoutMs: 20_000,
+          keepAliveTimeoutMs: 1000,
+          maxConnections: 500,
+          maxConnectionsPerClient: 8,
+        },
+      },
+      log: false,
+    })
+    expect(() => parseCliCommand(['--max-connections', '0'], {})).toThrow(
+      '--max-connections must be an integer from 1 to 1000000, got "0".',
+    )
+  })
 })

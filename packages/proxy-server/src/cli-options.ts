@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 
 import type { StartProxyOptions } from './node/node-server.js'
+import { CONNECTION_DEFAULTS, type ConnectionLimits } from './node/connection-guard.js'
 import { PROXY_DEFAULTS } from './policy/proxy-policy.js'
 
 /** Usage text of the `api-explorer-proxy` command. */
@@ -28,6 +29,17 @@ Options (each also read from the environment variable shown; flags win):
                             Default ${PROXY_DEFAULTS.rateLimit.limit}.
   --trusted-proxies <n>     Reverse proxies in front whose X-Forwarded-For is trusted for the rate limit.
                             API_EXPLORER_PROXY_TRUSTED_PROXIES. Default 0.
+  --headers-timeout <ms>    Time for a connection to send its request head. API_EXPLORER_PROXY_HEADERS_TIMEOUT.
+                            Default ${CONNECTION_DEFAULTS.headersTimeoutMs}.
+  --request-timeout <ms>    Time to receive a whole request. API_EXPLORER_PROXY_REQUEST_TIMEOUT.
+                            Default ${CONNECTION_DEFAULTS.requestTimeoutMs}.
+  --keep-alive-timeout <ms> Time an idle keep-alive connection stays open. API_EXPLORER_PROXY_KEEP_ALIVE_TIMEOUT.
+                            Default ${CONNECTION_DEFAULTS.keepAliveTimeoutMs}.
+  --max-connections <n>     Open client connections; more are answered 503. API_EXPLORER_PROXY_MAX_CONNECTIONS.
+                            Default ${CONNECTION_DEFAULTS.maxConnections}.
+  --max-connections-per-client <n>
+                            Open connections per client address. API_EXPLORER_PROXY_MAX_CONNECTIONS_PER_CLIENT.
+                            Default ${CONNECTION_DEFAULTS.maxConnectionsPerClient}.
   --log                     Print one JSON line per request (never header values or query strings).
                             API_EXPLORER_PROXY_LOG=true.
   --help                    Show this text.
@@ -58,6 +70,11 @@ export function parseCliCommand(
       timeout: { type: 'string' },
       'rate-limit': { type: 'string' },
       'trusted-proxies': { type: 'string' },
+      'headers-timeout': { type: 'string' },
+      'request-timeout': { type: 'string' },
+      'keep-alive-timeout': { type: 'string' },
+      'max-connections': { type: 'string' },
+      'max-connections-per-client': { type: 'string' },
       log: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -109,6 +126,21 @@ export function parseCliCommand(
   }
   const trusted = values['trusted-proxies'] ?? env['API_EXPLORER_PROXY_TRUSTED_PROXIES']
   if (trusted !== undefined) options.trustedProxies = integer('--trusted-proxies', trusted, 0, 10)
+  const connections: Partial<ConnectionLimits> = {}
+  const connectionFlags: Array<[string, keyof ConnectionLimits, number]> = [
+    ['headers-timeout', 'headersTimeoutMs', 3_600_000],
+    ['request-timeout', 'requestTimeoutMs', 3_600_000],
+    ['keep-alive-timeout', 'keepAliveTimeoutMs', 3_600_000],
+    ['max-connections', 'maxConnections', 1_000_000],
+    ['max-connections-per-client', 'maxConnectionsPerClient', 1_000_000],
+  ]
+  for (const [flag, key, max] of connectionFlags) {
+    const text =
+      (values[flag as keyof typeof values] as string | undefined) ??
+      env[`API_EXPLORER_PROXY_${flag.toUpperCase().replaceAll('-', '_')}`]
+    if (text !== undefined) connections[key] = integer(`--${flag}`, text, 1, max)
+  }
+  if (Object.keys(connections).length > 0) options.connections = connections
   return { type: 'start', options, log: values.log === true || truthy(env['API_EXPLORER_PROXY_LOG']) }
 }
 

@@ -1,5 +1,7 @@
 export type { ProxyOptions, RunningProxy, StartProxyOptions } from './node/node-server.js'
 export { createProxyListener, startProxyServer } from './node/node-server.js'
+export type { ConnectionLimits } from './node/connection-guard.js'
+export { CONNECTION_DEFAULTS } from './node/connection-guard.js'
 export type { FetchHandlerOptions } from './fetch/fetch-handler.js'
 export { createFetchHandler } from './fetch/fetch-handler.js'
 export type {

@@ -23,6 +23,13 @@ export const PROXY_MESSAGES: {
   readonly messageLimit: (limit: number) => string
   readonly idleTimeout: string
   readonly frameTooLarge: string
+  readonly absoluteForm: string
+  readonly tooManyConnections: string
+  readonly tooManyClientConnections: string
+  readonly headersTooLarge: string
+  readonly requestTimeout: string
+  readonly badRequest: string
+  readonly internalError: string
 } = {
   missingTarget: 'Missing target URL',
   invalidTarget: 'Invalid target URL',
@@ -47,4 +54,11 @@ export const PROXY_MESSAGES: {
   messageLimit: (limit) => `Message limit of ${limit} reached`,
   idleTimeout: 'Idle timeout',
   frameTooLarge: 'Message too large',
+  absoluteForm: 'Absolute-form request targets are refused: this is not a forward proxy; send /<target URL>',
+  tooManyConnections: 'Too many open connections to the proxy; retry shortly',
+  tooManyClientConnections: 'Too many open connections from your address; retry shortly',
+  headersTooLarge: 'Request headers too large',
+  requestTimeout: 'Request not received in time',
+  badRequest: 'Malformed HTTP request',
+  internalError: 'Proxy error: internal error',
 }

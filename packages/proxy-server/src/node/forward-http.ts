@@ -16,6 +16,7 @@ import { unsafeHeader } from '../policy/header-safety.js'
 import { loggedTarget, type ProxyPolicy } from '../policy/proxy-policy.js'
 import { redirectHeaders, redirectStep } from '../policy/redirects.js'
 import { checkTarget, type Refusal } from '../policy/target-checks.js'
+import { proxyErrorBody, sendProxyError } from './proxy-error.js'
 import { readRequestBody, RequestBodyError } from './read-body.js'
 import { BlockedAddressError } from './safe-lookup.js'
 import { upstreamRequest, type UpstreamResponse } from './upstream-request.js'
@@ -48,7 +49,10 @@ export async function forwardHttp(
     if (!response.writableFinished) abort.abort(new Error('client closed the connection'))
   })
   try {
-    const headers = forwardedRequestHeaders(request.rawHeaders, { forwardCookies: policy.forwardCookies })
+    // Expect concerns this hop: the proxy answers `100-continue` itself (undici refuses to send Expect).
+    const headers = withoutExpect(
+      forwardedRequestHeaders(request.rawHeaders, { forwardCookies: policy.forwardCookies }),
+    )
     const unsafe = unsafeHeader(pairs(headers))
     if (unsafe !== undefined)
       throw new ProxyRefusal({ status: 400, message: PROXY_MESSAGES.invalidHeader(unsafe) })
@@ -113,13 +117,55 @@ export async function forwardHttp(
       response.destroy()
       return
     }
-    // A refused body may still be arriving: answer at once and close the connection rather than read it.
-    const close: Array<[string, string]> = request.readableEnded ? [] : [['Connection', 'close']]
-    sendText(response, refusal.status, refusal.message, [
-      ...close,
-      ...corsHeaders(origin, policy.allowOrigins),
-    ])
+    const cors = corsHeaders(origin, policy.allowOrigins)
+    if (request.readableEnded) sendProxyError(response, refusal.status, refusal.message, cors)
+    else answerThenDiscard(request, response, refusal, cors, policy.requestBodyTimeoutMs)
   }
+}
+
+/** How much of a refused body is read and thrown away so that the client gets to read the answer. */
+const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024
+
+/**
+ * Answers while the body is still arriving, then reads and discards the rest (up to a bound and the body
+ * timeout) before closing. Closing at once would reset the connection under a client still sending, and
+ * fetch and browsers would report "fetch failed" instead of the 413 and its message.
+ */
+function answerThenDiscard(
+  request: IncomingMessage,
+  response: ServerResponse,
+  refusal: Refusal,
+  cors: Array<[string, string]>,
+  timeoutMs: number,
+): void {
+  const body = proxyErrorBody(refusal.status, refusal.message)
+  response.writeHead(refusal.status, [
+    ['Content-Type', 'application/json; charset=utf-8'],
+    ['Content-Length', String(Buffer.byteLength(body))],
+    ['Connection', 'close'],
+    ...cors,
+  ])
+  response.write(body)
+  let discarded = 0
+  const finish = (): void => {
+    clearTimeout(timer)
+    request.removeListener('data', count)
+    if (!response.writableEnded) response.end()
+  }
+  const count = (chunk: Buffer): void => {
+    discarded += chunk.length
+    if (discarded > DISCARD_LIMIT_BYTES) finish()
+  }
+  const timer = setTimeout(finish, timeoutMs)
+  request.on('data', count)
+  request.once('end', finish)
+  request.once('close', finish)
+  request.once('error', finish)
+  request.resume()
+}
+
+function withoutExpect(flat: string[]): string[] {
+  return [...pairs(flat)].filter(([name]) => name.toLowerCase() !== 'expect').flat()
 }
 
 async function followRedirects(

@@ -3,6 +3,7 @@ import { closeServer, listenOnFreePort, startRecordingServer } from '@api-explor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningProxy } from './node-server.js'
 import { startProxyServer } from './node-server.js'
+import { errorMessage } from '../testing/error-message.js'
 
 describe('startProxyServer', () => {
   let proxy: RunningProxy
@@ -104,7 +105,7 @@ describe('startProxyServer', () => {
   it('refuses a bad target with 400 and a reason', async () => {
     const response = await fetch(`${proxy.url}/ftp://files.example.com/a`)
     expect(response.status).toBe(400)
-    expect(await response.text()).toBe('Only HTTP and HTTPS protocols are supported')
+    expect(await errorMessage(response)).toBe('Only HTTP and HTTPS protocols are supported')
   })
 
   it('answers 502 with the reason when the target cannot be reached', async () => {
@@ -112,7 +113,7 @@ describe('startProxyServer', () => {
     await closed.close()
     const response = await fetch(`${proxy.url}/${closed.url}/`)
     expect(response.status).toBe(502)
-    expect(await response.text()).toMatch(/^Proxy error: .*ECONNREFUSED/)
+    expect(await errorMessage(response)).toMatch(/^Proxy error: .*ECONNREFUSED/)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
   })
 

@@ -10,7 +10,14 @@ import { nodeClientKey } from './node-client-key.js'
 import { RateLimiter } from '../policy/rate-limiter.js'
 import { checkOrigin, checkTarget } from '../policy/target-checks.js'
 import { parseTargetUrl } from '../target-url.js'
+import {
+  guardConnections,
+  resolveConnectionLimits,
+  serverTimeoutOptions,
+  type ConnectionLimits,
+} from './connection-guard.js'
 import { forwardHttp, sendText } from './forward-http.js'
+import { sendProxyError } from './proxy-error.js'
 import { createSafeDispatcher } from './safe-dispatcher.js'
 import type { Resolver } from './safe-lookup.js'
 import { attachWebSocketRelay } from './websocket-relay.js'
@@ -63,7 +70,9 @@ function proxyParts(options: ProxyOptions): {
       // Whatever went wrong, this must not throw again: an unhandled rejection would stop the process.
       try {
         if (!response.headersSent)
-          sendText(response, 500, PROXY_MESSAGES.upstreamFailed('internal error'), [])
+          sendProxyError(response, 500, PROXY_MESSAGES.internalError, [
+            ...corsHeaders(request.headers.origin, policy.allowOrigins),
+          ])
         else response.destroy()
       } catch {
         response.destroy()
@@ -88,7 +97,14 @@ async function handle(
   }
   const originRefused = checkOrigin(origin, policy)
   if (originRefused !== undefined) {
-    sendText(response, originRefused.status, originRefused.message, [])
+    sendProxyError(response, originRefused.status, originRefused.message, [])
+    request.resume()
+    return
+  }
+  // `GET http://host/path` is how clients talk to a forward proxy; this one only serves `/<target URL>`.
+  if (!(request.url ?? '/').startsWith('/')) {
+    sendProxyError(response, 400, PROXY_MESSAGES.absoluteForm, cors)
+    request.resume()
     return
   }
   if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
@@ -101,7 +117,7 @@ async function handle(
   }
   const decision = limiter?.take(nodeClientKey(request, policy.trustedProxies))
   if (decision !== undefined && !decision.allowed) {
-    sendText(response, 429, PROXY_MESSAGES.rateLimited(decision.retryAfterSeconds), [
+    sendProxyError(response, 429, PROXY_MESSAGES.rateLimited(decision.retryAfterSeconds), [
       ['Retry-After', String(decision.retryAfterSeconds)],
       ...cors,
     ])
@@ -110,7 +126,7 @@ async function handle(
   }
   const target = parseTargetUrl(request.url ?? '/')
   if (!target.ok) {
-    sendText(response, target.status, target.message, cors)
+    sendProxyError(response, target.status, target.message, cors)
     request.resume()
     return
   }
@@ -123,7 +139,7 @@ async function handle(
       status: refused.status,
       reason: refused.message,
     })
-    sendText(response, refused.status, refused.message, cors)
+    sendProxyError(response, refused.status, refused.message, cors)
     request.resume()
     return
   }
@@ -136,6 +152,8 @@ export type StartProxyOptions = ProxyOptions & {
   port?: number
   /** Interface to bind. Default `127.0.0.1`. */
   host?: string
+  /** Timeouts and caps of client connections; see `CONNECTION_DEFAULTS`. */
+  connections?: Partial<ConnectionLimits>
 }
 
 /**
@@ -148,7 +166,20 @@ export type StartProxyOptions = ProxyOptions & {
  */
 export async function startProxyServer(options: StartProxyOptions = {}): Promise<RunningProxy> {
   const { listener, policy, limiter } = proxyParts(options)
-  const server = createServer(listener)
+  const limits = resolveConnectionLimits(options.connections)
+  const server = createServer(serverTimeoutOptions(limits))
+  const refusedByGuard = guardConnections(server, limits, policy)
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!refusedByGuard(request, response)) listener(request, response)
+  })
+  // Answered by the proxy, never forwarded (undici refuses Expect). A body declared too large is refused
+  // before the client sends it; otherwise the client is told to go on.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (refusedByGuard(request, response)) return
+    const declared = Number(request.headers['content-length'] ?? 0)
+    if (!(declared > policy.maxRequestBodyBytes)) response.writeContinue()
+    listener(request, response)
+  })
   const relay = attachWebSocketRelay(server, policy, options.resolver, limiter)
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {

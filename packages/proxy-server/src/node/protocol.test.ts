@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestUpstream, type TestUpstream } from '../testing/test-upstream.js'
+import { errorMessage } from '../testing/error-message.js'
 import { rawRequest } from '../testing/raw-request.js'
 import { startProxyServer, type RunningProxy } from './node-server.js'
 
@@ -149,7 +150,7 @@ describe('the Node proxy speaks the reference protocol', () => {
     const impatient = await startProxyServer({ port: 0, allowPrivate: true, upstreamHeadersTimeoutMs: 100 })
     try {
       const response = await fetch(`${impatient.url}/${upstream.url}/slow?ms=1000`)
-      expect([response.status, await response.text()]).toEqual([
+      expect([response.status, await errorMessage(response)]).toEqual([
         504,
         'Proxy error: the target did not answer in time',
       ])

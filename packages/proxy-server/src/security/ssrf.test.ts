@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startProxyServer, type RunningProxy } from '../node/node-server.js'
 import { startTestUpstream, type TestUpstream } from '../testing/test-upstream.js'
 import { tryWebSocket, type WebSocketAttempt } from '../node/websocket-testing.js'
+import { errorMessage } from '../testing/error-message.js'
 import { rawRequest } from '../testing/raw-request.js'
 
 type Row = { attempt: string; target: string; outcome: string; refused: boolean }
@@ -104,7 +105,7 @@ describe('the proxy refuses SSRF and abuse', () => {
     it(`refuses ${name}`, async () => {
       const response = await attempt(name, target(port))
       expect(response.status).toBe(403)
-      expect(await response.text()).toMatch(/^Proxy target address not allowed: /)
+      expect(await errorMessage(response)).toMatch(/^Proxy target address not allowed: /)
     })
   }
 
@@ -112,7 +113,7 @@ describe('the proxy refuses SSRF and abuse', () => {
     for (const host of ['rebind.example', 'mixed.example', 'metadata.google.internal']) {
       const response = await attempt(`DNS name → private (${host})`, `http://${host}:${port}/`)
       expect(response.status).toBe(403)
-      expect(await response.text()).toContain(`${host} resolves to`)
+      expect(await errorMessage(response)).toContain(`${host} resolves to`)
     }
   })
 
@@ -130,7 +131,7 @@ describe('the proxy refuses SSRF and abuse', () => {
     }
     const tooMany = await attempt('redirect loop', `${allowed.url}/loop`)
     expect(tooMany.status).toBe(502)
-    expect(await tooMany.text()).toBe('Proxy error: more than 5 redirects')
+    expect(await errorMessage(tooMany)).toBe('Proxy error: more than 5 redirects')
   })
 
   it('refuses targets that are not HTTP(S)', async () => {
@@ -217,6 +218,8 @@ describe('the proxy refuses SSRF and abuse', () => {
       port: 0,
       allowAddresses: ['127.0.0.2'],
       rateLimit: { limit: 20, windowMs: 60_000 },
+      // All 200 are in flight at once from one address: let them reach the rate limit, not the connection cap.
+      connections: { maxConnectionsPerClient: 256 },
     })
     try {
       const statuses = await Promise.all(

@@ -29,13 +29,48 @@ describe('buildAuthHeaders', () => {
     ).toEqual({
       headers: [['Authorization', 'Bearer sk_test_123']],
       secrets: ['Authorization'],
+      credentials: [{ value: 'sk_test_123', placeholder: 'API_TOKEN' }],
     })
   })
 
-  it('still writes the bearer header for an empty token, like the reference', () => {
-    expect(buildAuthHeaders({ type: 'bearerAuth' }, authValues()).headers).toEqual([
-      ['Authorization', 'Bearer '],
-    ])
+  it('lists every credential the reader entered, of every scheme, for snippets to hide wherever it is', () => {
+    const values = authValues({
+      basicAuth: { username: 'ada', password: 'pw-1' },
+      header: { headers: { 'X-Api-Key': 'key_123' } },
+      oauth: {
+        ...authValues().oauth,
+        clientId: 'demo-client',
+        clientSecret: 'cs_456',
+        accessToken: 'at_789',
+      },
+    })
+    // An endpoint without auth (the token endpoint itself) still learns the client secret.
+    expect(buildAuthHeaders(undefined, values)).toEqual({
+      headers: [],
+      secrets: [],
+      credentials: [
+        { value: 'at_789', placeholder: 'API_TOKEN' },
+        { value: 'cs_456', placeholder: 'OAUTH_CLIENT_SECRET' },
+        { value: 'key_123', placeholder: 'API_KEY' },
+        { value: 'pw-1', placeholder: 'API_PASSWORD' },
+      ],
+    })
+    expect(buildAuthHeaders({ type: 'basicAuth' }, values).credentials).toContainEqual({
+      value: 'YWRhOnB3LTE=',
+      placeholder: 'API_BASIC_AUTH',
+    })
+    expect(buildAuthHeaders({ type: 'basicAuth' }, values, { redacted: true }).credentials).toBeUndefined()
+  })
+
+  it('writes no header while the credentials are not present (spec §5)', () => {
+    expect(buildAuthHeaders({ type: 'bearerAuth' }, authValues())).toEqual({ headers: [], secrets: [] })
+    expect(
+      buildAuthHeaders({ type: 'bearerAuth' }, authValues({ bearerAuth: { token: '  ' } })).headers,
+    ).toEqual([])
+    expect(
+      buildAuthHeaders({ type: 'basicAuth' }, authValues({ basicAuth: { username: 'ann', password: '' } }))
+        .headers,
+    ).toEqual([])
   })
 
   it('sends the selected option of a bearer token that carries options', () => {
@@ -67,6 +102,7 @@ describe('buildAuthHeaders', () => {
     expect(buildAuthHeaders(scheme, values)).toEqual({
       headers: [['X-API-Key', 'Token key_1']],
       secrets: ['X-API-Key'],
+      credentials: [{ value: 'key_1', placeholder: 'API_KEY' }],
     })
     expect(buildAuthHeaders({ type: 'header', headerWireValue: 'X-API-Key' }, values).headers).toEqual([
       ['X-API-Key', 'key_1'],
@@ -87,6 +123,7 @@ describe('buildAuthHeaders', () => {
     ).toEqual({
       headers: [['X-Token', 'Token tok_1']],
       secrets: ['X-Token'],
+      credentials: [{ value: 'tok_1', placeholder: 'API_TOKEN' }],
     })
     expect(buildAuthHeaders(oauthScheme({ tokenPrefix: '' }), authValues({ oauth })).headers).toEqual([
       ['Authorization', 'tok_1'],

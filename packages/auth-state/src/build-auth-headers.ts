@@ -1,10 +1,11 @@
-import type { AuthScheme } from '@api-explorer/model'
+import type { AuthScheme, RequestCredential } from '@api-explorer/model'
 import type { AuthValues } from './auth-values.js'
 import { headerValue, oauthAccessToken } from './auth-values.js'
 import { selectedBearerToken } from './bearer-token-options.js'
 import { DEFAULT_OAUTH_HEADER_NAME, DEFAULT_OAUTH_TOKEN_PREFIX } from './constants.js'
 import { base64Utf8, headerSafeName, headerSafeText, redactSecret } from './header-text.js'
-import { isPasswordAlwaysEmpty } from './presence.js'
+import { isAuthPresent, isPasswordAlwaysEmpty } from './presence.js'
+import { readerCredentials } from './reader-credentials.js'
 
 /**
  * Auth headers to merge into a request, and the names of those whose values are secret. The shape is the
@@ -13,6 +14,11 @@ import { isPasswordAlwaysEmpty } from './presence.js'
 export type AuthHeaders = {
   headers: Array<[name: string, value: string]>
   secrets: string[]
+  /**
+   * The reader's credentials by value (see `readerCredentials`), which become `HttpRequest.credentials` so
+   * snippets hide them in the body and query too. Left out when there are none, and when `redacted`.
+   */
+  credentials?: RequestCredential[]
 }
 
 /** Options of {@link buildAuthHeaders}. */
@@ -31,8 +37,9 @@ export type BuildAuthHeadersOptions = {
  * | header | `<headerWireValue>: [<prefix> ]<value>` |
  * | oAuth | `<headerName ?? Authorization>: [<tokenPrefix ?? Bearer> ]<access token>`; an empty prefix means none |
  *
- * Like the reference playground, a scheme always yields its header, even with empty credentials (`Bearer `),
- * so snippets show where the credential goes. Tokens, header values and prefixes pass through
+ * A scheme whose credentials are not present (`isAuthPresent`: no token, no key, basic without both username
+ * and password) yields no header (spec §5): an empty `Authorization: Bearer ` would be sent, and shown masked
+ * as if it were a token. Tokens, header values and prefixes pass through
  * `headerSafeText` (control characters such as CR, LF and NUL and characters above U+00FF are stripped,
  * surrounding whitespace trimmed); header names keep only HTTP token characters, and a header scheme whose
  * name is left empty yields nothing. Basic credentials are encoded as given (base64 cannot carry a line break).
@@ -43,12 +50,29 @@ export function buildAuthHeaders(
   values: AuthValues,
   options: BuildAuthHeadersOptions = {},
 ): AuthHeaders {
+  const auth = schemeHeaders(scheme, values, options)
+  if (options.redacted === true) return auth
+  const credentials = readerCredentials(values)
+  // The basic header carries base64(username:password), which no single credential matches.
+  const basic = scheme?.type === 'basicAuth' ? auth.headers[0]?.[1].slice('Basic '.length) : undefined
+  if (basic != null && basic !== '') credentials.push({ value: basic, placeholder: 'API_BASIC_AUTH' })
+  return credentials.length === 0 ? auth : { ...auth, credentials }
+}
+
+function schemeHeaders(
+  scheme: AuthScheme | undefined,
+  values: AuthValues,
+  options: BuildAuthHeadersOptions,
+): AuthHeaders {
   const hide = (secret: string): string => (options.redacted === true ? redactSecret(secret) : secret)
   const single = (name: string, value: string): AuthHeaders =>
     name === '' ? { headers: [], secrets: [] } : { headers: [[name, value]], secrets: [name] }
   const prefixed = (prefix: string, credential: string): string =>
     prefix === '' ? hide(credential) : `${prefix} ${hide(credential)}`
 
+  if (!isAuthPresent(scheme, values)) {
+    return { headers: [], secrets: [] }
+  }
   switch (scheme?.type) {
     case undefined:
       return { headers: [], secrets: [] }

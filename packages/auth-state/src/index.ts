@@ -36,6 +36,7 @@ export { oauthFallbackScheme, selectAuthScheme } from './select-auth-scheme.js'
 export { isAuthPresent, isPasswordAlwaysEmpty } from './presence.js'
 export type { AuthHeaders, BuildAuthHeadersOptions } from './build-auth-headers.js'
 export { buildAuthHeaders } from './build-auth-headers.js'
+export { readerCredentials } from './reader-credentials.js'
 export { isJwtExpired } from './jwt.js'
 // The site configuration lives in the model, shared with the form state; re-exported for convenience.
 export type { PlaygroundConfiguration, PlaygroundState } from '@api-explorer/model'

@@ -104,9 +104,7 @@ describe('a login in flight', () => {
       loggedInStartingToken: '',
     })
     expect(isAuthPresent(scheme, store.getState())).toBe(false)
-    expect((await store.getState().resolveAuthHeaders(scheme)).headers).toEqual([
-      ['Authorization', 'Bearer '],
-    ])
+    expect((await store.getState().resolveAuthHeaders(scheme)).headers).toEqual([])
   })
 })
 

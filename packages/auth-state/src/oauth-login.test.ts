@@ -209,7 +209,7 @@ describe('resolveAuthHeaders', () => {
     const store = createAuthStore({ storage: null, send, timers: manualTimers(), now: () => now })
     await store.getState().fetchBearerToken({ oauth, request: tokenRequest })
     const auth = await store.getState().resolveAuthHeaders(scheme, { tokenRequest })
-    expect(auth.headers).toEqual([['Authorization', 'Bearer ']])
+    expect(auth.headers).toEqual([])
     expect(store.getState().oauthStatus.failed).toBe(true)
     expect(store.getState().oauth).toMatchObject({
       isLoggedIn: false,
@@ -241,6 +241,7 @@ describe('resolveAuthHeaders', () => {
     expect(await store.getState().resolveAuthHeaders({ type: 'bearerAuth' }, { tokenRequest })).toEqual({
       headers: [['Authorization', 'Bearer sk_1']],
       secrets: ['Authorization'],
+      credentials: [{ value: 'sk_1', placeholder: 'API_TOKEN' }],
     })
     expect(server.calls).toHaveLength(0)
   })

@@ -87,6 +87,7 @@ describe('selectAuthScheme', () => {
     expect(buildAuthHeaders(scheme, store.getState())).toEqual({
       headers: [['X-Access-Token', 'Token tok_1']],
       secrets: ['X-Access-Token'],
+      credentials: [{ value: 'tok_1', placeholder: 'API_KEY' }],
     })
   })
 

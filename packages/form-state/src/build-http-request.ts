@@ -5,6 +5,7 @@ import type {
   HttpRequestBody,
   ObjectProperty,
   PathPart,
+  RequestCredential,
   TypeRegistry,
   TypeShape,
 } from '@api-explorer/model'
@@ -38,6 +39,8 @@ export type BuildHttpRequestInput = {
   authHeaders?: ReadonlyArray<readonly [string, string]>
   /** Names of the auth headers, for snippet redaction. */
   secrets?: string[]
+  /** The reader's credentials by value, for snippets to hide wherever they appear (body and query too). */
+  credentials?: RequestCredential[]
 }
 
 /** Options of {@link buildHttpRequest} when the form state is passed first: everything but the form state. */
@@ -114,6 +117,9 @@ export function buildHttpRequest(
   request.headers = headers.entries()
   if (input.secrets != null && input.secrets.length > 0) {
     request.secrets = input.secrets
+  }
+  if (input.credentials != null && input.credentials.length > 0) {
+    request.credentials = input.credentials
   }
   return request
 }

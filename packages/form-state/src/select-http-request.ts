@@ -1,12 +1,13 @@
-import type { HttpRequest } from '@api-explorer/model'
+import type { HttpRequest, RequestCredential } from '@api-explorer/model'
 import { selectBaseUrl } from './base-url.js'
 import { buildHttpRequest } from './build-http-request.js'
 import type { EndpointFormStoreState } from './endpoint-form-store.js'
 
-/** Auth headers to merge into the request, and which of them are secret. */
+/** Auth headers to merge into the request, which of them are secret, and the reader's credentials by value. */
 export type RequestAuth = {
   headers: Array<[string, string]>
   secrets: string[]
+  credentials?: RequestCredential[]
 }
 
 /**
@@ -28,5 +29,6 @@ export function selectHttpRequest(
     }),
     ...(state.definition == null ? {} : { definition: state.definition }),
     ...(auth == null ? {} : { authHeaders: auth.headers, secrets: auth.secrets }),
+    ...(auth?.credentials == null ? {} : { credentials: auth.credentials }),
   })
 }

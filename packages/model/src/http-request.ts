@@ -32,6 +32,12 @@ export type HttpRequestBody =
   | { type: 'bytes'; file: FileValue }
 
 /**
+ * A credential the reader entered (a token, a password, an API key, an OAuth client secret), and the name of
+ * the placeholder a copied snippet puts in its place (`API_TOKEN`, written `$API_TOKEN`).
+ */
+export type RequestCredential = { value: string; placeholder: string }
+
+/**
  * The one request value of the playground. The form builds it, snippets render it and Send sends it, so what a
  * reader sees in a snippet is what Send sends.
  */
@@ -47,6 +53,11 @@ export type HttpRequest = {
   body?: HttpRequestBody
   /** Names of headers whose values snippets redact. */
   secrets?: string[]
+  /**
+   * The credentials the reader entered, by value: snippets hide each wherever it appears (a header, a query
+   * value, a body field such as an OAuth token endpoint's `client_secret`), not only in the auth header.
+   */
+  credentials?: RequestCredential[]
   /** Set for JSON-RPC endpoints: the body is wrapped in a JSON-RPC envelope with this method. */
   protocol?: { type: 'openrpc'; methodName: string }
 }

@@ -75,7 +75,13 @@ export type { WebSocketChannel, WebSocketMessage, WebSocketMessageOrigin } from 
 export type { WebhookDefinition, WebhookHttpMethod } from './definition/webhook.js'
 export type { ApiDefinition } from './definition/api-definition.js'
 
-export type { FileValue, FormDataPart, HttpRequest, HttpRequestBody } from './http-request.js'
+export type {
+  FileValue,
+  FormDataPart,
+  HttpRequest,
+  HttpRequestBody,
+  RequestCredential,
+} from './http-request.js'
 export type { FetchResponseType, ResponseResult, SerializableResponse } from './response-result.js'
 export type { Loadable } from './loadable.js'
 export { failed, loaded, loading, notStartedLoading } from './loadable.js'

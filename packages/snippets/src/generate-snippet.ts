@@ -1,5 +1,6 @@
 import type { HttpRequest } from '@api-explorer/model'
-import { redactHeaderValue } from './redact.js'
+import type { CredentialStyle } from './hide-credentials.js'
+import { hideCredentials } from './hide-credentials.js'
 import type { SnippetTarget } from './snippet-target.js'
 import { csharp } from './targets/csharp.js'
 import { curl } from './targets/curl.js'
@@ -60,9 +61,11 @@ export function snippetTarget(language: string): SnippetTarget | undefined {
 /** Options of {@link generateSnippet}. */
 export type GenerateSnippetOptions = {
   /**
-   * Hide the values of the headers named in `request.secrets` (the default). Pass `false` for the copy
-   * button when the host allows copying real credentials.
+   * How the reader's credentials are written (see `hideCredentials`): `redacted` by default (what is shown),
+   * `placeholders` for the Copy button (`$API_TOKEN`), `included` for "Copy with credentials".
    */
+  credentials?: CredentialStyle
+  /** `false` is `credentials: 'included'`; kept for callers written before `credentials`. */
   redact?: boolean
 }
 
@@ -80,19 +83,6 @@ export function generateSnippet(
   options: GenerateSnippetOptions = {},
 ): string {
   const target = snippetTarget(language) ?? curl
-  return target.generate(options.redact === false ? request : redacted(request))
-}
-
-function redacted(request: HttpRequest): HttpRequest {
-  const secrets = new Set((request.secrets ?? []).map((name) => name.toLowerCase()))
-  if (secrets.size === 0) {
-    return request
-  }
-  return {
-    ...request,
-    headers: request.headers.map(([name, value]) => [
-      name,
-      secrets.has(name.toLowerCase()) ? redactHeaderValue(value) : value,
-    ]),
-  }
+  const style = options.credentials ?? (options.redact === false ? 'included' : 'redacted')
+  return target.generate(hideCredentials(request, style))
 }

@@ -1,4 +1,6 @@
 export type { GenerateSnippetOptions } from './generate-snippet.js'
+export type { CredentialStyle } from './hide-credentials.js'
+export { hideCredentials } from './hide-credentials.js'
 export {
   DEFAULT_SNIPPET_LANGUAGES,
   SNIPPET_LANGUAGES,

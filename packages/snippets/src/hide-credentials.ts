@@ -1,0 +1,123 @@
+import type { HttpRequest, HttpRequestBody } from '@api-explorer/model'
+import { redactHeaderValue, redactSecret } from './redact.js'
+
+/**
+ * How a snippet writes the reader's credentials: `redacted` (shown: `sk_t*****23`), `placeholders` (the Copy
+ * button: `$API_TOKEN`, code that runs once the reader fills it in) or `included` (the real values, for "Copy
+ * with credentials" and the fidelity suite).
+ */
+export type CredentialStyle = 'redacted' | 'placeholders' | 'included'
+
+/**
+ * Query, urlencoded, multipart and JSON fields that hold a credential by their name, whoever typed the value:
+ * the reader may fill an OAuth token endpoint's `client_secret` in the form rather than in the auth card.
+ */
+const SECRET_FIELD_NAMES = new Set([
+  'client_secret',
+  'password',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'api_key',
+  'apikey',
+])
+
+/**
+ * A JSON body comes from a document and the reader; past this depth values are left as they are rather than
+ * risk the call stack (the form cannot nest a credential this deep).
+ */
+const MAX_JSON_DEPTH = 256
+
+/** An auth word an `Authorization`-style value starts with, kept readable before the hidden credential. */
+const SCHEME_VALUE = /^([A-Za-z][A-Za-z0-9-]*) (.+)$/
+
+/**
+ * The request with every credential hidden as `style` says: the values of `request.credentials` wherever they
+ * are (headers, query, JSON, text, urlencoded and multipart bodies), fields named like a secret
+ * (`client_secret`, `password`, …), and the headers named in `request.secrets`.
+ */
+export function hideCredentials(request: HttpRequest, style: CredentialStyle): HttpRequest {
+  if (style === 'included') return request
+  const byValue = new Map<string, string>()
+  for (const credential of request.credentials ?? []) {
+    if (credential.value.trim() !== '' && !byValue.has(credential.value)) {
+      byValue.set(credential.value, credential.placeholder)
+    }
+  }
+  const secretHeaders = new Set((request.secrets ?? []).map((name) => name.toLowerCase()))
+  const hide = (value: string, placeholder: string): string =>
+    style === 'placeholders' ? `$${placeholder}` : redactSecret(value)
+  const hideCredential = (value: string): string | undefined => {
+    const placeholder = byValue.get(value)
+    return placeholder == null ? undefined : hide(value, placeholder)
+  }
+  const field = (name: string, value: string): string => {
+    if (value.trim() === '') return value
+    const known = hideCredential(value)
+    if (known != null) return known
+    return SECRET_FIELD_NAMES.has(name.toLowerCase()) ? hide(value, placeholderName(name)) : value
+  }
+  const header = (name: string, value: string): string => {
+    const whole = hideCredential(value)
+    if (whole != null) return whole
+    const match = SCHEME_VALUE.exec(value)
+    const credential = match?.[2] == null ? undefined : hideCredential(match[2])
+    if (match?.[1] != null && credential != null) return `${match[1]} ${credential}`
+    if (!secretHeaders.has(name.toLowerCase()) || value.trim() === '') return value
+    if (style === 'redacted') return redactHeaderValue(value)
+    return match?.[1] == null ? `$${placeholderName(name)}` : `${match[1]} $${placeholderName(name)}`
+  }
+  const result: HttpRequest = {
+    ...request,
+    headers: request.headers.map(([name, value]) => [name, header(name, value)]),
+    query: request.query.map(([name, value]) => [name, field(name, value)]),
+  }
+  if (request.body != null) result.body = hideInBody(request.body, field)
+  return result
+}
+
+function hideInBody(body: HttpRequestBody, field: (name: string, value: string) => string): HttpRequestBody {
+  switch (body.type) {
+    case 'json':
+      return { ...body, value: hideInJson(body.value, '', field, 0) }
+    case 'text':
+      return { ...body, value: field('', body.value) }
+    case 'urlencoded':
+      return { ...body, fields: body.fields.map(([name, value]) => [name, field(name, value)]) }
+    case 'form-data':
+      return {
+        ...body,
+        parts: body.parts.map((part) =>
+          part.type === 'field' ? { ...part, value: field(part.name, part.value) } : part,
+        ),
+      }
+    case 'bytes':
+      return body
+  }
+}
+
+/** Walks plain arrays and objects only: other objects (a `JsonNumber`) are values and stay as they are. */
+function hideInJson(
+  value: unknown,
+  key: string,
+  field: (name: string, value: string) => string,
+  depth: number,
+): unknown {
+  if (typeof value === 'string') return field(key, value)
+  if (depth >= MAX_JSON_DEPTH || typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) return value.map((item) => hideInJson(item, key, field, depth + 1))
+  const prototype: unknown = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([name, item]) => [name, hideInJson(item, name, field, depth + 1)]),
+  )
+}
+
+/** `client_secret` → `CLIENT_SECRET`, `X-Api-Key` → `X_API_KEY`: a name a shell variable can have. */
+function placeholderName(name: string): string {
+  const words = name
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+  return words === '' ? 'SECRET' : /^[0-9]/.test(words) ? `_${words}` : words
+}

@@ -179,6 +179,17 @@ describe('requests the proxy answers itself', () => {
     expect(answer).toContain('{"status":431,"error":"Request Header Fields Too Large"')
   })
 
+  it('answers a refused websocket upgrade with CORS and a JSON reason', async () => {
+    const { closed } = await openIdle(
+      proxy.url,
+      `GET /${upstream.url}/ HTTP/1.1\r\nHost: proxy\r\nOrigin: ${DOCS}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+    )
+    const answer = await closed
+    expect(statusOf(answer)).toBe('400')
+    expect(answer).toContain(`Access-Control-Allow-Origin: ${DOCS}`)
+    expect(answer).toContain('{"status":400,"error":"Bad Request","message":"Only WS and WSS protocols')
+  })
+
   it('answers a rate-limited request 429 with CORS, Retry-After and a JSON reason', async () => {
     const limited = await startProxyServer({
       port: 0,

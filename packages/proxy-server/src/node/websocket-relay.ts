@@ -3,11 +3,13 @@ import type { Duplex } from 'node:stream'
 
 import { WebSocketServer } from 'ws'
 
+import { corsHeaders } from '../cors.js'
 import { PROXY_MESSAGES } from '../messages.js'
 import { loggedTarget, type ProxyPolicy } from '../policy/proxy-policy.js'
 import { nodeClientKey } from './node-client-key.js'
 import { RateLimiter } from '../policy/rate-limiter.js'
 import { checkOrigin, checkTarget, type Refusal } from '../policy/target-checks.js'
+import { proxyErrorBody } from './proxy-error.js'
 import { createSafeAgents } from './safe-agent.js'
 import type { Resolver } from './safe-lookup.js'
 import { WebSocketSession } from './websocket-session.js'
@@ -64,7 +66,7 @@ export function attachWebSocketRelay(
         code: refusal.status,
         reason: refusal.logReason ?? refusal.message,
       })
-      refuseUpgrade(socket, refusal)
+      refuseUpgrade(socket, refusal, corsHeaders(request.headers.origin, policy.allowOrigins))
       return
     }
     if (!target.ok) return
@@ -118,15 +120,16 @@ function refusalOf(
   return checkTarget(target.httpUrl, policy)
 }
 
-/** Answers an upgrade request with a plain HTTP error and closes the connection. */
-function refuseUpgrade(socket: Duplex, refusal: UpgradeRefusal): void {
-  const body = Buffer.from(refusal.message)
+/** Answers an upgrade request with the proxy's JSON error (as every refusal) and closes the connection. */
+function refuseUpgrade(socket: Duplex, refusal: UpgradeRefusal, cors: Array<[string, string]>): void {
+  const body = Buffer.from(proxyErrorBody(refusal.status, refusal.message))
   const head = [
     `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? 'Error'}`,
     'Connection: close',
-    'Content-Type: text/plain; charset=utf-8',
+    'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${body.length}`,
     ...(refusal.retryAfterSeconds === undefined ? [] : [`Retry-After: ${refusal.retryAfterSeconds}`]),
+    ...cors.map(([name, value]) => `${name}: ${value}`),
   ]
   if (!socket.writable) {
     socket.destroy()

@@ -55,7 +55,7 @@ export function tryWebSocket(
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
-        settle({ refusedStatus: response.statusCode ?? 0, reason: Buffer.concat(chunks).toString('utf8') })
+        settle({ refusedStatus: response.statusCode ?? 0, reason: refusalMessage(Buffer.concat(chunks)) })
         socket.terminate()
       })
     })
@@ -184,4 +184,15 @@ export function nextUpstreamClose(upstream: TestWebSocketUpstream): Promise<Seen
       socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }))
     })
   })
+}
+
+/** The message of a refused upgrade: the `message` of the proxy's JSON error, or the raw text otherwise. */
+function refusalMessage(body: Buffer): string {
+  const text = body.toString('utf8')
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown }
+    return typeof parsed.message === 'string' ? parsed.message : text
+  } catch {
+    return text
+  }
 }

@@ -69,6 +69,7 @@ export { isHeaderName } from './header-list.js'
 export { unknownToString } from './unknown-to-string.js'
 export type { WireValueOptions } from './wire-value.js'
 export { toWireValue, wireText } from './wire-value.js'
+export { MAX_VALUE_DEPTH } from './value-depth.js'
 // Exact numbers: what a number input stores for typed text, and what its stepper buttons give.
 export type { NumberKind } from './number-text.js'
 export { isNumberKind, numberFromText } from './number-text.js'

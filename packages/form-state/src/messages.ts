@@ -28,6 +28,8 @@ export const FORM_STATE_MESSAGES: {
   readonly literal: (value: string | boolean) => string
   readonly object: string
   readonly list: string
+  /** At the level where a value goes deeper than `MAX_VALUE_DEPTH`; what is deeper is sent as it is, unchecked. */
+  readonly tooDeep: (depth: number) => string
   readonly minItems: (count: number) => string
   readonly maxItems: (count: number) => string
   readonly uniqueItems: string
@@ -64,6 +66,7 @@ export const FORM_STATE_MESSAGES: {
   literal: (value) => `Must be ${JSON.stringify(value)}`,
   object: 'Must be an object',
   list: 'Must be a list',
+  tooDeep: (depth) => `Nested more than ${depth} levels deep; what is deeper is sent as it is, unchecked`,
   minItems: (count) => `Add at least ${count} ${count === 1 ? 'item' : 'items'}`,
   maxItems: (count) => `Remove items: at most ${count} ${count === 1 ? 'is' : 'are'} allowed`,
   uniqueItems: 'Every item must be different',

@@ -1,3 +1,5 @@
+import { deepJsonText } from './value-depth.js'
+
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /**
@@ -27,7 +29,13 @@ export function unknownToString(value: unknown): string {
  * function). Lone surrogates are written as escapes, and dates (nested ones too) as ISO strings.
  */
 export function jsonText(value: unknown): string | undefined {
-  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? String(item) : item))
+  try {
+    return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? String(item) : item))
+  } catch (error) {
+    // Nested deeper than the engine's stack (a document's example): written without recursion.
+    if (error instanceof RangeError) return deepJsonText(value)
+    throw error
+  }
 }
 
 /** `text` with every lone surrogate replaced by U+FFFD, as `String.prototype.toWellFormed` does. */

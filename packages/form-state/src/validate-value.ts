@@ -14,6 +14,7 @@ import { FORM_STATE_MESSAGES as MESSAGES } from './messages.js'
 import { FORM_STRUCTURE_MESSAGES } from './structure-messages.js'
 import { jsonText } from './unknown-to-string.js'
 import { checkPrimitive } from './validate-primitive.js'
+import { MAX_VALUE_DEPTH } from './value-depth.js'
 
 /** Options of {@link validateValue}. */
 export type ValidateValueOptions = {
@@ -30,6 +31,8 @@ type Context = {
   errors: FormError[]
   /** A named type was met again at the same value: this walk proves nothing about the value. */
   cut?: boolean
+  /** The length of the path the walk started at; the depth of a value is its path's length beyond it. */
+  start?: number
 }
 
 /**
@@ -45,7 +48,7 @@ export function validateValue(
   types: TypeRegistry,
   options: ValidateValueOptions = {},
 ): FormError[] {
-  const context: Context = { types, asText: options.asText === true, errors: [] }
+  const context: Context = { types, asText: options.asText === true, errors: [], start: path.length }
   check(context, shape, value, path, new Set(), true)
   return context.errors
 }
@@ -75,6 +78,11 @@ function check(
   entered: ReadonlySet<TypeId>,
   top = false,
 ): void {
+  if (path.length - (context.start ?? 0) > MAX_VALUE_DEPTH) {
+    // Deeper levels stay unchecked (and are sent as they are): a deeper walk could overflow the stack.
+    context.errors.push({ path, message: MESSAGES.tooDeep(MAX_VALUE_DEPTH) })
+    return
+  }
   const unwrapped = unwrapShape(input, context.types)
   if (unwrapped.typeIds.some((id) => entered.has(id))) {
     context.cut = true

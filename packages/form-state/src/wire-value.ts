@@ -13,6 +13,7 @@ import { isNumberKind } from './number-text.js'
 import { unknownToString, wellFormed } from './unknown-to-string.js'
 import { isDateTimeText } from './validate-primitive.js'
 import { pickVariant, validateValue } from './validate-value.js'
+import { MAX_VALUE_DEPTH } from './value-depth.js'
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/
 
@@ -33,7 +34,7 @@ export type WireValueOptions = {
  * exactly (`'1.0'` → 1), else a `JsonNumber` that serialises digit for digit (`'18446744073709551615'`); text
  * that is no number stays text, for validation to explain. With `asText` number text stays as typed. Walks the
  * value along its shape when one is given (through named types, unions, lists, maps and objects); without a shape
- * only `Date`s and big integers are converted.
+ * only `Date`s and big integers are converted. Levels deeper than `MAX_VALUE_DEPTH` are kept as they are.
  */
 export function toWireValue(
   value: unknown,
@@ -41,7 +42,7 @@ export function toWireValue(
   types: TypeRegistry,
   options: WireValueOptions = {},
 ): unknown {
-  return convert(value, shape, types, new Set(), options.asText === true)
+  return convert(value, shape, types, new Set(), options.asText === true, 0)
 }
 
 /**
@@ -53,6 +54,7 @@ export function wireText(value: unknown): string {
     return value.text
   }
   if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    // stringifyJson writes a value nested deeper than the engine recurses without recursion.
     return stringifyJson(value) ?? ''
   }
   return unknownToString(value)
@@ -64,7 +66,11 @@ function convert(
   types: TypeRegistry,
   entered: ReadonlySet<TypeId>,
   asText: boolean,
+  depth: number,
 ): unknown {
+  if (depth > MAX_VALUE_DEPTH) {
+    return value
+  }
   if (value instanceof Date) {
     return Number.isNaN(value.getTime()) ? null : value.toISOString()
   }
@@ -82,7 +88,7 @@ function convert(
   }
   if (known?.type === 'undiscriminatedUnion') {
     const here = new Set([...entered, ...(unwrapped?.typeIds ?? [])])
-    return convert(value, unionVariant(known.variants, value, types), types, here, asText)
+    return convert(value, unionVariant(known.variants, value, types), types, here, asText, depth + 1)
   }
   if (typeof value === 'string') {
     if (
@@ -97,7 +103,7 @@ function convert(
   }
   if (Array.isArray(value)) {
     const itemShape = known?.type === 'list' || known?.type === 'set' ? known.itemShape : undefined
-    return value.map((item: unknown) => convert(item, itemShape, types, new Set(), asText))
+    return value.map((item: unknown) => convert(item, itemShape, types, new Set(), asText, depth + 1))
   }
   if (!isRecord(value)) {
     return value
@@ -105,7 +111,7 @@ function convert(
   const shapeOf = propertyShapes(known, value, types)
   const result: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) {
-    setOwnEntry(result, key, convert(item, shapeOf(key), types, new Set(), asText))
+    setOwnEntry(result, key, convert(item, shapeOf(key), types, new Set(), asText, depth + 1))
   }
   return result
 }

@@ -1,3 +1,5 @@
+import { stringifyDeepJson } from './deep-json.js'
+
 /** The number grammar of JSON (RFC 8259 §6): no `+`, no leading zeros, no bare `.`, no `Infinity` or `NaN`. */
 const JSON_NUMBER_GRAMMAR = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/
 
@@ -72,6 +74,16 @@ export function isJsonNumber(value: unknown): value is JsonNumber {
  * number. (`JSON.rawJSON` would do this natively, but Node 20 and older browsers lack it.)
  */
 export function stringifyJson(value: unknown, space?: string | number): string | undefined {
+  try {
+    return stringifyShallowJson(value, space)
+  } catch (error) {
+    // Nested deeper than the engine recurses (a hostile document's example): the same text, without recursion.
+    if (error instanceof RangeError) return stringifyDeepJson(value, space)
+    throw error
+  }
+}
+
+function stringifyShallowJson(value: unknown, space?: string | number): string | undefined {
   for (;;) {
     const token = `json-number-${randomHex()}-`
     const numbers: string[] = []

@@ -117,7 +117,13 @@ function blobCode(content: string, type: string): string {
  * no double's shortest form (`18446744073709551615`, `1e400`, `1.0` from a JsonNumber).
  */
 function literalKeepsJson(json: string): boolean {
-  return JSON.stringify(JSON.parse(json)) === json
+  try {
+    return JSON.stringify(JSON.parse(json)) === json
+  } catch (error) {
+    // Nested deeper than the engine's JSON.stringify recurses: the exact text as a string still sends it.
+    if (error instanceof RangeError) return false
+    throw error
+  }
 }
 
 /** JSON text is a JS expression; only the characters a reader cannot see are escaped further. */

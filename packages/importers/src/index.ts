@@ -4,6 +4,7 @@ export type { DiagnosticSeverity, ImportDiagnostic } from './shared/diagnostics.
 export type { RefOptions } from './shared/document-refs.js'
 export type { ErrorLocation } from './shared/errors.js'
 export { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from './shared/errors.js'
+export { IMPORT_LIMITS } from './shared/expansion-budget.js'
 export type { ImportResult } from './shared/import-result.js'
 export { readDocument } from './shared/read-document.js'
 export type { OpenApiImportOptions } from './openapi/import-openapi.js'

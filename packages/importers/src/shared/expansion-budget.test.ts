@@ -125,6 +125,24 @@ describe('alias expansion budget', () => {
   })
 })
 
+describe('inline depth', () => {
+  it('imports an inline schema nested deeper than 64 levels as unknown there, with an error', async () => {
+    let schema: object = { type: 'string' }
+    for (let level = 0; level < 100; level++) schema = { type: 'object', properties: { a: schema } }
+    const document = {
+      openapi: '3.0.0',
+      info: { title: 'Deep schema', version: '1' },
+      paths: { '/x': { post: { requestBody: { content: { 'application/json': { schema } } } } } },
+    }
+
+    const { diagnostics } = await importDefinition(document)
+
+    expect(diagnostics.map((diagnostic) => diagnostic.message)).toContain(
+      'Schema nested more than 64 levels deep; imported as unknown.',
+    )
+  })
+})
+
 describe('inline shape budget', () => {
   it('imports the schemas beyond the budget as unknown, with one error naming it', async () => {
     const diagnostics = new Diagnostics()

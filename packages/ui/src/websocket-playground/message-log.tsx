@@ -1,7 +1,8 @@
 import { useWebSocketSession, useWebSocketSessionStore } from '@api-explorer/react'
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { useId } from 'react'
+import type { ReactNode, RefObject } from 'react'
+import { useId, useRef } from 'react'
+import { useIsomorphicLayoutEffect } from '../layout/use-narrow-container.js'
 import { useMessages } from '../api-explorer/explorer-context.js'
 
 /**
@@ -15,6 +16,7 @@ export function MessageLog(): ReactNode {
   const error = useWebSocketSession((state) => state.error)
   const session = useWebSocketSessionStore()
   const headingId = useId()
+  const body = useFollowNewest(messages.length)
   return (
     <section className="ax-Card ax-MessageLog" aria-labelledby={headingId}>
       <header className="ax-Card-header">
@@ -33,7 +35,7 @@ export function MessageLog(): ReactNode {
         </button>
       </header>
       {/* Focusable so a keyboard reader can scroll a long log; a group named by the heading says what it is. */}
-      <div className="ax-Card-body" tabIndex={0} role="group" aria-labelledby={headingId}>
+      <div ref={body} className="ax-Card-body" tabIndex={0} role="group" aria-labelledby={headingId}>
         {error == null ? null : (
           <p className="ax-Banner" data-tone="error" role="alert">
             {error}
@@ -63,4 +65,30 @@ export function MessageLog(): ReactNode {
       </div>
     </section>
   )
+}
+
+/** How close to the end (px) still counts as reading the newest messages. */
+const FOLLOW_SLACK = 48
+
+/**
+ * Keeps the log scrolled to its newest message while the reader is there, like a chat: a reader who scrolled up
+ * to read an older message is left where they are.
+ */
+function useFollowNewest(count: number): RefObject<HTMLDivElement | null> {
+  const body = useRef<HTMLDivElement>(null)
+  const following = useRef(true)
+  useIsomorphicLayoutEffect(() => {
+    const element = body.current
+    if (element == null) return undefined
+    const track = (): void => {
+      following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK
+    }
+    element.addEventListener('scroll', track, { passive: true })
+    return () => element.removeEventListener('scroll', track)
+  }, [])
+  useIsomorphicLayoutEffect(() => {
+    const element = body.current
+    if (element != null && following.current) element.scrollTop = element.scrollHeight
+  }, [count])
+  return body
 }

@@ -27,7 +27,9 @@ const DEMO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
   const sampleApi = await onFreePortIfBusy(options.sampleApiPort ?? 4010, (port) => startSampleApi({ port }))
   const proxy = await onFreePortIfBusy(options.proxyPort ?? 8787, (port) =>
-    startProxyServer({ port, allowPrivate: true }),
+    // Local development: every page, test browser and websocket comes from 127.0.0.1, so the per-client cap
+    // that protects a public proxy would only count the developer against themselves.
+    startProxyServer({ port, allowPrivate: true, connections: { maxConnectionsPerClient: 1024 } }),
   )
   // Vite hands VITE_-prefixed variables that already exist in the environment to the page.
   process.env.VITE_SAMPLE_API_URL = sampleApi.url

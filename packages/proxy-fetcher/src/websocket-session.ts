@@ -1,3 +1,4 @@
+import { stringifyJson } from '@api-explorer/model'
 import type { StoreApi } from 'zustand/vanilla'
 import { createStore } from 'zustand/vanilla'
 import { PROXY_FETCHER_MESSAGES } from './messages.js'
@@ -176,7 +177,9 @@ export function createWebSocketSession(options: WebSocketSessionOptions = {}): W
       },
       send: (message) => {
         if (socket == null || get().status !== 'opened') return false
-        socket.send(JSON.stringify(message.data))
+        // stringifyJson: big numbers the form holds as JsonNumbers go out digit for digit, deep values without
+        // overflowing the stack.
+        socket.send(stringifyJson(message.data) ?? 'null')
         log({
           type: message.type,
           data: message.data,

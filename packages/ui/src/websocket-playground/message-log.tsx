@@ -1,3 +1,4 @@
+import { stringifyJson } from '@api-explorer/model'
 import { useWebSocketSession, useWebSocketSessionStore } from '@api-explorer/react'
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react'
 import type { ReactNode, RefObject } from 'react'
@@ -57,7 +58,7 @@ export function MessageLog(): ReactNode {
                 </time>
               </span>
               <pre className="ax-Code">
-                {typeof entry.data === 'string' ? entry.data : JSON.stringify(entry.data, null, 2)}
+                {typeof entry.data === 'string' ? entry.data : stringifyJson(entry.data, 2)}
               </pre>
             </li>
           ))}

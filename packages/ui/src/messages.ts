@@ -6,6 +6,7 @@ export const UI_TEXT = {
   recorder: RECORDER_TEXT as RecorderText,
   explorerTitle: 'API Explorer',
   viewInReference: 'View in API Reference',
+  partError: 'This part of the API Explorer could not be shown.',
   close: 'Close',
   closeExplorer: 'Close API Explorer',
   searchPlaceholder: 'Search for endpoints...',

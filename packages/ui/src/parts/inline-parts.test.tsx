@@ -72,16 +72,24 @@ describe('parts inline in a host page, under one provider', () => {
     await waitFor(() => expect(within(teams).getByText('200 OK')).toBeDefined())
   })
 
-  it('names the part that was put outside a provider', () => {
-    // React logs the error it rethrows; the message is what the host needs to see.
+  it('shows its alert, and logs the reason, when put outside a provider, without taking the page down', () => {
+    const logged: unknown[][] = []
     const silence = console.error
-    console.error = () => undefined
+    console.error = (...args: unknown[]) => void logged.push(args)
     try {
-      expect(() => render(<EndpointResponseCard endpoint="me" />)).toThrow(
-        '`useExplorer` must be used within `<ExplorerProvider>`',
+      render(
+        <>
+          <p>Host page text</p>
+          <EndpointResponseCard endpoint="me" />
+        </>,
       )
     } finally {
       console.error = silence
     }
+    expect(screen.getByText('Host page text')).toBeDefined()
+    expect(screen.getByRole('alert').textContent).toBe('This part of the API Explorer could not be shown.')
+    expect(logged.flat().some((entry) => String(entry).includes('`useExplorer` must be used within'))).toBe(
+      true,
+    )
   })
 })

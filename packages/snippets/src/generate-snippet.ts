@@ -1,6 +1,6 @@
 import type { HttpRequest } from '@api-explorer/model'
 import type { CredentialStyle } from './hide-credentials.js'
-import { hideCredentials } from './hide-credentials.js'
+import { hideCredentialsNaming } from './hide-credentials.js'
 import type { SnippetTarget } from './snippet-target.js'
 import { csharp } from './targets/csharp.js'
 import { curl } from './targets/curl.js'
@@ -84,5 +84,9 @@ export function generateSnippet(
 ): string {
   const target = snippetTarget(language) ?? curl
   const style = options.credentials ?? (options.redact === false ? 'included' : 'redacted')
-  return target.generate(hideCredentials(request, style))
+  const hidden = hideCredentialsNaming(request, style)
+  let code = target.generate(hidden.request)
+  // A placeholder percent-encoded in a URL or urlencoded body is given back its readable `$NAME`.
+  for (const name of hidden.placeholders) code = code.replaceAll(`%24${name}`, `$${name}`)
+  return code
 }

@@ -120,7 +120,7 @@ describe('hideCredentials', () => {
     expect(generateSnippet(request, 'python')).not.toContain('typed-in-the-form')
   })
 
-  it('gives a secret header without a known credential a placeholder named after it', () => {
+  it('gives a secret header without a known credential a placeholder named after its scheme', () => {
     const request: HttpRequest = {
       method: 'GET',
       url: 'https://api.example.com/me',
@@ -129,9 +129,20 @@ describe('hideCredentials', () => {
       secrets: ['Authorization'],
     }
     expect(hideCredentials(request, 'placeholders').headers).toEqual([
-      ['Authorization', 'Basic $AUTHORIZATION'],
+      ['Authorization', 'Basic $API_BASIC_AUTH'],
     ])
     expect(hideCredentials(request, 'included')).toBe(request)
+  })
+
+  it('writes a percent-encoded placeholder readably', () => {
+    const request: HttpRequest = {
+      ...EVERYWHERE,
+      body: { type: 'urlencoded', fields: [['client_secret', CLIENT_SECRET]] },
+    }
+    const code = generateSnippet(request, 'curl', { credentials: 'placeholders' })
+    expect(code).toContain('client_secret=$OAUTH_CLIENT_SECRET')
+    expect(code).toContain('access_token=$API_TOKEN')
+    expect(code).not.toContain('%24')
   })
 
   it('survives a JSON body nested deeper than it walks', () => {

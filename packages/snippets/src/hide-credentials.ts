@@ -37,7 +37,19 @@ const SCHEME_VALUE = /^([A-Za-z][A-Za-z0-9-]*) (.+)$/
  * (`client_secret`, `password`, …), and the headers named in `request.secrets`.
  */
 export function hideCredentials(request: HttpRequest, style: CredentialStyle): HttpRequest {
-  if (style === 'included') return request
+  return hideCredentialsNaming(request, style).request
+}
+
+/**
+ * {@link hideCredentials}, also naming the placeholders it wrote, so that a snippet that percent-encodes a
+ * value (`%24API_KEY` in a URL or a urlencoded body) can be given back its readable `$API_KEY`.
+ */
+export function hideCredentialsNaming(
+  request: HttpRequest,
+  style: CredentialStyle,
+): { request: HttpRequest; placeholders: Set<string> } {
+  const placeholders = new Set<string>()
+  if (style === 'included') return { request, placeholders }
   const byValue = new Map<string, string>()
   for (const credential of request.credentials ?? []) {
     if (credential.value.trim() !== '' && !byValue.has(credential.value)) {
@@ -45,8 +57,11 @@ export function hideCredentials(request: HttpRequest, style: CredentialStyle): H
     }
   }
   const secretHeaders = new Set((request.secrets ?? []).map((name) => name.toLowerCase()))
-  const hide = (value: string, placeholder: string): string =>
-    style === 'placeholders' ? `$${placeholder}` : redactSecret(value)
+  const hide = (value: string, placeholder: string): string => {
+    if (style !== 'placeholders') return redactSecret(value)
+    placeholders.add(placeholder)
+    return `$${placeholder}`
+  }
   const hideCredential = (value: string): string | undefined => {
     const placeholder = byValue.get(value)
     return placeholder == null ? undefined : hide(value, placeholder)
@@ -65,7 +80,10 @@ export function hideCredentials(request: HttpRequest, style: CredentialStyle): H
     if (match?.[1] != null && credential != null) return `${match[1]} ${credential}`
     if (!secretHeaders.has(name.toLowerCase()) || value.trim() === '') return value
     if (style === 'redacted') return redactHeaderValue(value)
-    return match?.[1] == null ? `$${placeholderName(name)}` : `${match[1]} $${placeholderName(name)}`
+    const word = match?.[1]
+    return word == null
+      ? hide(value, placeholderName(name))
+      : `${word} ${hide(value, schemePlaceholder(word, name))}`
   }
   const result: HttpRequest = {
     ...request,
@@ -73,7 +91,14 @@ export function hideCredentials(request: HttpRequest, style: CredentialStyle): H
     query: request.query.map(([name, value]) => [name, field(name, value)]),
   }
   if (request.body != null) result.body = hideInBody(request.body, field)
-  return result
+  return { request: result, placeholders }
+}
+
+/** The placeholder of a secret header's credential by its scheme word: `Bearer` → `API_TOKEN`. */
+function schemePlaceholder(word: string, headerName: string): string {
+  if (/^(bearer|token)$/i.test(word)) return 'API_TOKEN'
+  if (/^basic$/i.test(word)) return 'API_BASIC_AUTH'
+  return placeholderName(headerName)
 }
 
 function hideInBody(body: HttpRequestBody, field: (name: string, value: string) => string): HttpRequestBody {

@@ -43,6 +43,7 @@ export const UI_TEXT = {
   request: 'Request',
   language: 'Language',
   copyCode: 'Copy code',
+  copyWithCredentials: 'Copy with credentials',
   codeOf: (language: string): string => `Request as ${language.replace(/^sdk:/, '')} code`,
   responseBody: 'Response body',
   jsonKeys: (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'key' : 'keys'}`,

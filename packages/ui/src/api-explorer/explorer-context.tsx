@@ -18,7 +18,10 @@ export type ExplorerUiSettings = {
    * `SNIPPET_LANGUAGES` (JavaScript, Go, Ruby, PHP, Java, C#, Swift) can be added.
    */
   snippetLanguages?: readonly string[] | undefined
-  /** Let the copy button copy snippets with the real credentials (they are always shown redacted). */
+  /**
+   * Offer "Copy with credentials" beside Copy (default true; `false` hides it). Snippets are always shown
+   * redacted, and Copy copies `$API_TOKEN`-style placeholders; only this button copies the real values.
+   */
   copyWithSecrets?: boolean | undefined
   /** Colour scheme of every part. Default `system`. */
   theme?: ExplorerTheme | undefined

@@ -9,13 +9,15 @@ export type CopyButtonProps = {
   label: string
   /** The text to copy, read at the click; `undefined` disables the button. */
   text: (() => string) | undefined
+  /** The icon while nothing was copied; default the copy icon. */
+  icon?: ReactNode
 }
 
 /**
  * A copy-to-clipboard button. "Copied" replaces its name for 1.5 s and is announced in a live region; a clipboard
  * that refuses (no permission, an insecure page) is said there too, not only logged.
  */
-export function CopyButton({ label, text }: CopyButtonProps): ReactNode {
+export function CopyButton({ label, text, icon }: CopyButtonProps): ReactNode {
   const uiText = useMessages()
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
   useEffect(() => {
@@ -49,7 +51,7 @@ export function CopyButton({ label, text }: CopyButtonProps): ReactNode {
         disabled={text == null}
         onClick={copy}
       >
-        {status === 'copied' ? <Check aria-hidden size={14} /> : <Copy aria-hidden size={14} />}
+        {status === 'copied' ? <Check aria-hidden size={14} /> : (icon ?? <Copy aria-hidden size={14} />)}
       </button>
       <span className={status === 'failed' ? 'ax-CopyFailed' : 'ax-VisuallyHidden'} role="status">
         {status === 'copied' ? uiText.copied : status === 'failed' ? uiText.copyFailed : ''}

@@ -84,17 +84,51 @@ describe('RequestPreview copy', () => {
     secrets: ['Authorization'],
   }
 
-  it('shows the credentials redacted and copies them only when the host allows it', async () => {
+  it('shows the credentials redacted, copies runnable code with placeholders, and the real values on request', async () => {
     const user = userEvent.setup()
     const view = render(<RequestPreview request={request} />)
     expect(screen.getByRole('code').textContent).not.toContain('sk_live_secret_value')
     await user.click(screen.getByRole('button', { name: 'Copy code' }))
-    expect(await navigator.clipboard.readText()).not.toContain('sk_live_secret_value')
+    const copied = await navigator.clipboard.readText()
+    expect(copied).toContain('Bearer $API_TOKEN')
+    expect(copied).not.toContain('sk_live_secret_value')
+    expect(copied).not.toContain('*')
+
+    await user.click(screen.getByRole('button', { name: 'Copy with credentials' }))
+    expect(await navigator.clipboard.readText()).toContain('Bearer sk_live_secret_value')
+    expect(screen.getByRole('code').textContent).not.toContain('sk_live_secret_value')
     view.unmount()
 
-    render(<RequestPreview request={request} copyWithSecrets />)
-    expect(screen.getByRole('code').textContent).not.toContain('sk_live_secret_value')
+    // A host can withhold the real values; a request without credentials has nothing to copy them with.
+    const hidden = render(<RequestPreview request={request} copyWithSecrets={false} />)
+    expect(screen.queryByRole('button', { name: 'Copy with credentials' })).toBeNull()
+    hidden.unmount()
+    render(<RequestPreview request={{ ...request, headers: [], secrets: [] }} />)
+    expect(screen.queryByRole('button', { name: 'Copy with credentials' })).toBeNull()
+  })
+
+  it('hides an OAuth client secret the body carries, in the shown snippet and in Copy', async () => {
+    const user = userEvent.setup()
+    render(
+      <RequestPreview
+        request={{
+          method: 'POST',
+          url: 'https://api.example.com/oauth/token',
+          query: [],
+          headers: [['Content-Type', 'application/x-www-form-urlencoded']],
+          body: {
+            type: 'urlencoded',
+            fields: [
+              ['grant_type', 'client_credentials'],
+              ['client_secret', 'cs_reader_secret_42'],
+            ],
+          },
+          credentials: [{ value: 'cs_reader_secret_42', placeholder: 'OAUTH_CLIENT_SECRET' }],
+        }}
+      />,
+    )
+    expect(screen.getByRole('code').textContent).not.toContain('cs_reader_secret_42')
     await user.click(screen.getByRole('button', { name: 'Copy code' }))
-    expect(await navigator.clipboard.readText()).toContain('Bearer sk_live_secret_value')
+    expect(await navigator.clipboard.readText()).toContain('client_secret=$OAUTH_CLIENT_SECRET')
   })
 })

@@ -33,7 +33,7 @@ export function EndpointRequestPreview({
       endpoint,
       sdks,
       templates: snippetTemplates,
-      payload: (redact) => snippetPayload(formState, { scheme, values }, redact),
+      payload: (credentials) => snippetPayload(formState, { scheme, values }, credentials),
     }
   }, [definition, endpoint, sdks, snippetTemplates, formState, scheme, values])
   return (

@@ -1,6 +1,8 @@
 import type { ApiDefinition, EndpointDefinition, HttpRequest } from '@api-explorer/model'
 import type { CustomSnippetPayload, EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
+import type { CredentialStyle } from '@api-explorer/snippets/http'
 import { DEFAULT_SNIPPET_LANGUAGES, SNIPPET_LANGUAGES, generateSnippet } from '@api-explorer/snippets/http'
+import { KeyRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { HighlightedCode } from '../code/highlighted-code.js'
@@ -17,8 +19,8 @@ export type SdkSnippetSource = {
   sdks: readonly SdkConfiguration[]
   /** Registered snippet templates, which win over calls written from the definition. */
   templates?: readonly EndpointSnippetTemplate[] | undefined
-  /** The form's values, credentials redacted or not. */
-  payload: (redact: boolean) => CustomSnippetPayload
+  /** The form's values, the credentials written as `credentials` says (see `CredentialStyle`). */
+  payload: (credentials: CredentialStyle) => CustomSnippetPayload
 }
 
 /** Props of {@link RequestPreview}. */
@@ -30,7 +32,10 @@ export type RequestPreviewProps = {
   language?: string
   onLanguageChange?: (language: string) => void
   sdk?: SdkSnippetSource | undefined
-  /** The copy button copies the snippet with the real credentials instead of the redacted ones shown. */
+  /**
+   * Offer "Copy with credentials" (the real values) beside Copy, which copies `$API_TOKEN`-style
+   * placeholders; default true. The snippet is always shown redacted.
+   */
   copyWithSecrets?: boolean
   /** The HTTP snippet languages offered; default cURL, TypeScript and Python (`DEFAULT_SNIPPET_LANGUAGES`). */
   languages?: readonly string[] | undefined
@@ -55,7 +60,7 @@ const LANGUAGE_TITLES: Record<string, string> = {
 /** The request as code, regenerated whenever the form changes, with a language switcher and a copy button. */
 export function RequestPreview(props: RequestPreviewProps): ReactNode {
   const uiText = useMessages()
-  const { request, sdk, copyWithSecrets = false } = props
+  const { request, sdk, copyWithSecrets = true } = props
   const httpLanguages = props.languages ?? DEFAULT_SNIPPET_LANGUAGES
   const options = useMemo(() => {
     const sdkLanguages = new Set([
@@ -83,11 +88,13 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
   const headingId = useId()
   const sdkModule = useSdkSnippets(language.startsWith(SDK_PREFIX))
   const shown = useMemo(
-    () => renderSnippet(request, language, sdk, sdkModule, true, uiText),
+    () => renderSnippet(request, language, sdk, sdkModule, 'redacted', uiText),
     [request, language, sdk, sdkModule, uiText],
   )
-  const copy = (): Rendered =>
-    copyWithSecrets ? renderSnippet(request, language, sdk, sdkModule, false, uiText) : shown
+  // Copy gives code that runs once the reader fills its placeholders: a masked token pasted would only fail.
+  const copy = (credentials: CredentialStyle) => (): string =>
+    renderSnippet(request, language, sdk, sdkModule, credentials, uiText).code ?? ''
+  const hasCredentials = (request.secrets?.length ?? 0) > 0 || (request.credentials?.length ?? 0) > 0
 
   return (
     <section className="ax-Card ax-RequestPreview" aria-labelledby={headingId}>
@@ -104,7 +111,14 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
             </option>
           ))}
         </select>
-        <CopyButton label={uiText.copyCode} text={shown.code == null ? undefined : () => copy().code ?? ''} />
+        <CopyButton label={uiText.copyCode} text={shown.code == null ? undefined : copy('placeholders')} />
+        {copyWithSecrets && hasCredentials ? (
+          <CopyButton
+            label={uiText.copyWithCredentials}
+            text={shown.code == null ? undefined : copy('included')}
+            icon={<KeyRound aria-hidden size={14} />}
+          />
+        ) : null}
       </header>
       <div className="ax-Card-body">
         {shown.code == null ? (
@@ -153,11 +167,11 @@ function renderSnippet(
   language: string,
   sdk: SdkSnippetSource | undefined,
   sdkModule: SdkSnippets | undefined,
-  redact: boolean,
+  credentials: CredentialStyle,
   text: UiMessages,
 ): Rendered {
   try {
-    if (!language.startsWith(SDK_PREFIX)) return { code: generateSnippet(request, language, { redact }) }
+    if (!language.startsWith(SDK_PREFIX)) return { code: generateSnippet(request, language, { credentials }) }
     if (sdk == null) return { error: text.snippetError }
     if (sdkModule == null) return { error: text.loading, loading: true }
     return {
@@ -165,7 +179,7 @@ function renderSnippet(
         language: language.slice(SDK_PREFIX.length),
         templates: sdk.templates,
         endpoint: sdk.endpoint,
-        payload: sdk.payload(redact),
+        payload: sdk.payload(credentials),
         definition: sdk.definition,
         sdks: sdk.sdks,
       }),

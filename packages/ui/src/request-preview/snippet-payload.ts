@@ -4,19 +4,21 @@ import type { EndpointFormState, FormDataEntryState } from '@api-explorer/react'
 import type { AuthScheme } from '@api-explorer/model'
 import { redactSecret } from '@api-explorer/model'
 import type { AuthPayload, CustomSnippetPayload, ParameterPayload } from '@api-explorer/snippets'
+import type { CredentialStyle } from '@api-explorer/snippets/http'
 
 /**
  * The values of an endpoint form as an SDK snippet payload: parameters by name, the body (multipart files by
- * their names), and the credentials of a bearer or basic scheme, redacted unless `redact` is false. Other
- * schemes leave the credentials to the snippet's placeholders.
+ * their names), and the credentials of a bearer or basic scheme: redacted, or real when `included`. Other
+ * schemes, and `placeholders` (the Copy button), leave the credentials to the SDK snippet's placeholders
+ * (`YOUR_TOKEN`).
  */
 export function snippetPayload(
   formState: EndpointFormState,
   auth: { scheme: AuthScheme | undefined; values: AuthValues },
-  redact: boolean,
+  style: CredentialStyle,
 ): CustomSnippetPayload {
-  const hide = (secret: string): string => (redact ? redactSecret(secret) : secret)
-  const credentials = authPayload(auth.scheme, auth.values, hide)
+  const hide = (secret: string): string => (style === 'included' ? secret : redactSecret(secret))
+  const credentials = style === 'placeholders' ? undefined : authPayload(auth.scheme, auth.values, hide)
   const body = formState.body
   return {
     pathParameters: parameters(formState.pathParameters),

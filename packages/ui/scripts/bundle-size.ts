@@ -20,6 +20,7 @@ const CHUNK_CONTENTS: [pattern: RegExp, contents: string][] = [
   [/^highlighter-/, 'syntax highlighter (lowlight + highlight.js core)'],
   [/^json-tree-/, 'JSON response tree'],
   [/^rank-items-/, 'search ranking (match-sorter)'],
+  [/^http-snippets-/, 'HTTP snippets beyond cURL, TypeScript and Python'],
   [/^audio-recorder-control-/, 'audio recorder'],
   [/^resizable-split-/, 'resizable split (react-resizable-panels)'],
   [/^(bash|typescript|javascript|python|go|ruby|php|java|csharp|swift|json)-/, 'highlight.js grammar: $1'],

@@ -1,14 +1,20 @@
 import type { ApiDefinition, EndpointDefinition, HttpRequest } from '@api-explorer/model'
 import type { CustomSnippetPayload, EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
-import type { CredentialStyle } from '@api-explorer/snippets/http'
-import { DEFAULT_SNIPPET_LANGUAGES, SNIPPET_LANGUAGES, generateSnippet } from '@api-explorer/snippets/http'
+import type { CredentialStyle } from '@api-explorer/snippets/default'
+import {
+  DEFAULT_SNIPPET_LANGUAGES,
+  SNIPPET_LANGUAGES,
+  generateDefaultSnippet,
+  isDefaultSnippetLanguage,
+} from '@api-explorer/snippets/default'
 import { KeyRound } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { HighlightedCode } from '../code/highlighted-code.js'
 import { CopyButton } from '../common/copy-button.js'
 import type { UiMessages } from '../messages.js'
-import type * as SdkSnippetsModule from './sdk-snippets.js'
+import type { LoadedGenerators } from './lazy-generators.js'
+import { useLazyGenerators } from './lazy-generators.js'
 import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** What SDK snippets of the endpoint need; without it only HTTP snippets are offered. */
@@ -86,14 +92,15 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
     props.onLanguageChange?.(next)
   }
   const headingId = useId()
-  const sdkModule = useSdkSnippets(language.startsWith(SDK_PREFIX))
+  const isSdk = language.startsWith(SDK_PREFIX)
+  const generators = useLazyGenerators({ sdk: isSdk, http: !isSdk && !isDefaultSnippetLanguage(language) })
   const shown = useMemo(
-    () => renderSnippet(request, language, sdk, sdkModule, 'redacted', uiText),
-    [request, language, sdk, sdkModule, uiText],
+    () => renderSnippet(request, language, sdk, generators, 'redacted', uiText),
+    [request, language, sdk, generators, uiText],
   )
   // Copy gives code that runs once the reader fills its placeholders: a masked token pasted would only fail.
   const copy = (credentials: CredentialStyle) => (): string =>
-    renderSnippet(request, language, sdk, sdkModule, credentials, uiText).code ?? ''
+    renderSnippet(request, language, sdk, generators, credentials, uiText).code ?? ''
   const hasCredentials = (request.secrets?.length ?? 0) > 0 || (request.credentials?.length ?? 0) > 0
 
   return (
@@ -138,25 +145,6 @@ type Rendered =
   | { code: string; error?: undefined; loading?: undefined }
   | { code?: undefined; error: string; loading?: boolean }
 
-type SdkSnippets = typeof SdkSnippetsModule
-
-/** The SDK snippet generators, loaded the first time an SDK language is shown. */
-function useSdkSnippets(wanted: boolean): SdkSnippets | undefined {
-  const [loaded, setLoaded] = useState<SdkSnippets | undefined>()
-  useEffect(() => {
-    if (!wanted || loaded != null) return undefined
-    let current = true
-    import('./sdk-snippets.js').then(
-      (module) => current && setLoaded(module),
-      (error: unknown) => console.error(error),
-    )
-    return () => {
-      current = false
-    }
-  }, [wanted, loaded])
-  return loaded
-}
-
 /**
  * The snippet of a language: an HTTP snippet of the request, or (`sdk:<language>`) the SDK call of the form's
  * values. SDK failures show the spec's message ("No SDK snippet available for go", …); anything else the
@@ -166,12 +154,19 @@ function renderSnippet(
   request: HttpRequest,
   language: string,
   sdk: SdkSnippetSource | undefined,
-  sdkModule: SdkSnippets | undefined,
+  generators: LoadedGenerators,
   credentials: CredentialStyle,
   text: UiMessages,
 ): Rendered {
+  const sdkModule = generators.sdk
   try {
-    if (!language.startsWith(SDK_PREFIX)) return { code: generateSnippet(request, language, { credentials }) }
+    if (!language.startsWith(SDK_PREFIX)) {
+      // The default languages are written at once; the others once their generators have loaded.
+      const code =
+        generateDefaultSnippet(request, language, { credentials }) ??
+        generators.http?.generateSnippet(request, language, { credentials })
+      return code == null ? { error: text.loading, loading: true } : { code }
+    }
     if (sdk == null) return { error: text.snippetError }
     if (sdkModule == null) return { error: text.loading, loading: true }
     return {

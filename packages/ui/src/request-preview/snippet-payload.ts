@@ -4,7 +4,7 @@ import type { EndpointFormState, FormDataEntryState } from '@api-explorer/react'
 import type { AuthScheme } from '@api-explorer/model'
 import { redactSecret } from '@api-explorer/model'
 import type { AuthPayload, CustomSnippetPayload, ParameterPayload } from '@api-explorer/snippets'
-import type { CredentialStyle } from '@api-explorer/snippets/http'
+import type { CredentialStyle } from '@api-explorer/snippets/default'
 
 /**
  * The values of an endpoint form as an SDK snippet payload: parameters by name, the body (multipart files by

@@ -35,6 +35,8 @@ describe('AuthProvider', () => {
     expect(result.current.plain).toEqual({
       headers: [['Authorization', 'Bearer sk_live_1234567890']],
       secrets: ['Authorization'],
+      // The reader's credentials by value, so snippets can hide them wherever they appear.
+      credentials: [{ value: 'sk_live_1234567890', placeholder: 'API_TOKEN' }],
     })
     expect(result.current.shown.headers[0]?.[1]).not.toContain('sk_live_1234567890')
     const before = result.current.plain

@@ -1,4 +1,4 @@
-import { deepJsonText } from './value-depth.js'
+import { stringifyDeepJson } from '@api-explorer/model'
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
@@ -33,7 +33,8 @@ export function jsonText(value: unknown): string | undefined {
     return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? String(item) : item))
   } catch (error) {
     // Nested deeper than the engine's stack (a document's example): written without recursion.
-    if (error instanceof RangeError) return deepJsonText(value)
+    // Big integers stay text there too, as the replacer above writes them.
+    if (error instanceof RangeError) return stringifyDeepJson(value, undefined, { bigintAsText: true })
     throw error
   }
 }

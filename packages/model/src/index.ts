@@ -196,6 +196,7 @@ export { requestUrl } from './helpers/request-url.js'
 export { bodyContentType } from './helpers/body-content-type.js'
 // Exact JSON numbers: a value a JS number cannot hold, kept as its text and written digit for digit.
 export { isJsonNumber, isJsonNumberText, JsonNumber, stringifyJson } from './helpers/json-number.js'
+export { stringifyDeepJson } from './helpers/deep-json.js'
 export type { PlaygroundConfiguration, PlaygroundState } from './helpers/playground-state.js'
 export { effectiveEnvironment, resolvePlaygroundState } from './helpers/playground-state.js'
 export { PROXY_HEADERS } from './proxy-protocol.js'

@@ -10,9 +10,14 @@ type Pending = { text: string } | { value: unknown; depth: number; inList: boole
  * thousands of levels deep, where the engine throws a RangeError): the same text for JSON data, written with an
  * explicit stack. Follows `JSON.stringify`'s rules for data: `toJSON` (a Date), entries holding `undefined`, a
  * function or a symbol left out of objects and `null` in lists, non-finite numbers as `null`, `space` indentation
- * (at most 10), a `JsonNumber` as its digits, a `TypeError` for a `bigint`.
+ * (at most 10), a `JsonNumber` as its digits, a `TypeError` for a `bigint` (or, with `bigintAsText`, the
+ * bigint's digits as a JSON string, as form-state writes form values).
  */
-export function stringifyDeepJson(value: unknown, space?: string | number): string | undefined {
+export function stringifyDeepJson(
+  value: unknown,
+  space?: string | number,
+  options: { bigintAsText?: boolean } = {},
+): string | undefined {
   const indent =
     typeof space === 'number' ? ' '.repeat(Math.min(10, Math.max(0, space))) : (space ?? '').slice(0, 10)
   const newline = (depth: number): string => (indent === '' ? '' : `\n${indent.repeat(depth)}`)
@@ -65,7 +70,9 @@ export function stringifyDeepJson(value: unknown, space?: string | number): stri
       }
       text += '{'
     } else {
-      const scalar = JSON.stringify(item)
+      const scalar = JSON.stringify(
+        typeof item === 'bigint' && options.bigintAsText === true ? String(item) : item,
+      )
       if (scalar === undefined && depth === 0) return undefined
       text += scalar ?? 'null'
     }

@@ -3,7 +3,7 @@ import { startRecordingServer } from '@api-explorer/test-servers'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fixtureDefinition } from '../testing/fixture-definition.js'
+import { fixtureDefinition } from '../../test/fixture-definition.js'
 import { ApiExplorer } from './api-explorer.js'
 
 describe('ApiExplorer', () => {
@@ -34,6 +34,17 @@ describe('ApiExplorer', () => {
     expect(within(list).getByRole('link', { name: 'GET Get user' }).getAttribute('aria-current')).toBe('page')
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Get user' })).toBeDefined()
     expect(within(dialog).getByPlaceholderText('Search for endpoints...')).toBeDefined()
+  })
+
+  it('portals the overlay into the portal container, e.g. inside a shadow root', () => {
+    window.history.replaceState(null, '', '/docs?explorer=health')
+    const host = document.createElement('div')
+    document.body.append(host)
+    const container = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'))
+    render(<ApiExplorer definition={fixtureDefinition(server.url)} portalContainer={container} />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(within(container).getByRole('dialog', { name: /API Explorer/ })).toBeDefined()
+    host.remove()
   })
 
   it('moves to another endpoint through the URL', async () => {

@@ -39,10 +39,19 @@ export function ApiExplorer({
   referenceHref,
   onViewReference,
   splitStart,
+  portalContainer,
   definition,
   ...options
 }: ApiExplorerProps): ReactNode {
-  const overlay = { queryParam, route, onRouteChange, referenceHref, onViewReference, splitStart }
+  const overlay = {
+    queryParam,
+    route,
+    onRouteChange,
+    referenceHref,
+    onViewReference,
+    splitStart,
+    portalContainer,
+  }
   if (definition == null) {
     return (
       <ExplorerUiContext.Provider value={{ theme: options.theme, messages: options.messages }}>

@@ -39,6 +39,11 @@ export type ExplorerOverlayProps = {
   onViewReference?: ((item: ExplorerItem) => void) | undefined
   /** Where the split between form and response starts: 50 % (`percent`, default) or 300 px (`pixels`). */
   splitStart?: SplitStart | undefined
+  /**
+   * Where the overlay is portalled; default `document.body`. A host that renders the explorer in a shadow root
+   * passes an element inside it, so the overlay takes the shadow root's styles.
+   */
+  portalContainer?: HTMLElement | null | undefined
 }
 
 /**
@@ -65,6 +70,7 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
     <OverlayFrame
       open={route != null}
       onClose={() => navigate(null)}
+      container={props.portalContainer}
       subtitle={explorer.definition.apiName}
       actions={
         active == null || props.referenceHref == null ? null : (
@@ -131,6 +137,7 @@ export function ExplorerOverlaySkeleton(
     <OverlayFrame
       open={route != null}
       onClose={() => navigate(null)}
+      container={props.portalContainer}
       subtitle={undefined}
       actions={null}
       theme={props.theme}
@@ -163,6 +170,7 @@ function overlayHref(queryParam: string | undefined, item: ExplorerItem): string
 function OverlayFrame({
   open,
   onClose,
+  container,
   subtitle,
   actions,
   theme: forcedTheme,
@@ -170,6 +178,7 @@ function OverlayFrame({
 }: {
   open: boolean
   onClose: () => void
+  container: HTMLElement | null | undefined
   subtitle: string | undefined
   actions: ReactNode
   theme?: ExplorerTheme | undefined
@@ -180,7 +189,7 @@ function OverlayFrame({
   const theme = forcedTheme ?? settings.theme
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <div className="ax-root" data-theme={theme ?? 'system'}>
           <RootMarker>
             <Dialog.Overlay className="ax-Overlay" />

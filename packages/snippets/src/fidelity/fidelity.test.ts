@@ -16,6 +16,7 @@ import { phpRunner } from './runners/php.js'
 import { pythonRunner } from './runners/python.js'
 import { rubyRunner } from './runners/ruby.js'
 import { typescriptRunner } from './runners/typescript.js'
+import { toolchainsRequired } from './runners/command-exists.js'
 
 const RUNNERS: SnippetRunner[] = [
   curlRunner,
@@ -31,7 +32,8 @@ const RUNNERS: SnippetRunner[] = [
 /**
  * The fidelity suite: every request of the corpus is sent by Send (proxy-fetcher), then by the generated
  * snippet of every runnable language, to one recording server; what arrives must be the same. Prints a table
- * of language × request. Languages whose toolchain is missing are skipped (CI installs them all).
+ * of language × request. Languages whose toolchain is missing are skipped, with the reason in the test's title;
+ * in CI (which installs them all) a missing toolchain fails instead.
  */
 describe('snippets send what Send sends', () => {
   let suite: FidelitySuite
@@ -51,9 +53,12 @@ describe('snippets send what Send sends', () => {
 
   for (const runner of RUNNERS) {
     const missing = runner.unavailable()
-    it.skipIf(missing !== undefined)(
+    it.skipIf(missing !== undefined && !toolchainsRequired())(
       `${runner.language}${missing === undefined ? '' : ` (skipped: ${missing})`}`,
       async () => {
+        if (missing !== undefined) {
+          throw new Error(`The ${runner.language} toolchain is required in CI: ${missing}`)
+        }
         const { outcomes, mismatches } = await runLanguage(suite, runner)
         columns.set(runner.language, outcomes)
         expect(mismatches).toEqual([])

@@ -11,7 +11,8 @@ export {
 export { FETCHER_MESSAGES } from './raw-response.js'
 export { isJsonContentType } from './response-body.js'
 export type { ServerSentEvent } from './server-sent-events.js'
-export { parseServerSentEvents, readServerSentEvents } from './server-sent-events.js'
+export { readServerSentEvents } from './server-sent-events.js'
+export type { ResponseSchema, ValidationIssue } from './validate-body.js'
 export { describeValidationIssues, formatJsonPath } from './validate-body.js'
 export type {
   JsonFetchCache,

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { ResponseSchema } from './validate-body.js'
 import { unknownResult, userAbortResult } from './classify-failure.js'
 import { fetcher as defaultFetcher } from './fetcher.js'
 import type { APIResponse, FetcherArgs, FetcherError, FetchFunction } from './types.js'
@@ -17,7 +17,7 @@ export interface JsonFetchOptions<T = unknown> extends Pick<
   | 'fetch'
 > {
   /** Parses the body; a failure is `{reason:'unknown'}` naming the failing path. */
-  readonly schema?: z.ZodType<T>
+  readonly schema?: ResponseSchema<T>
 }
 
 /** The options of a preload: a JSON GET whose result waits for its first reader. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ServerSentEvent } from './server-sent-events.js'
-import { parseServerSentEvents, readServerSentEvents } from './server-sent-events.js'
+import { readServerSentEvents } from './server-sent-events.js'
 
 function streamOf(
   chunks: (string | Uint8Array)[],
@@ -26,47 +26,45 @@ async function collect(chunks: (string | Uint8Array)[]): Promise<ServerSentEvent
   return events
 }
 
-describe('parseServerSentEvents', () => {
-  it('joins data lines, skips comments and strips one leading space', () => {
-    expect(parseServerSentEvents(':hi\ndata:  two spaces\ndata:b\n\n')).toEqual([{ data: ' two spaces\nb' }])
+describe('readServerSentEvents', () => {
+  it('joins data lines, skips comments and strips one leading space', async () => {
+    expect(await collect([':hi\ndata:  two spaces\ndata:b\n\n'])).toEqual([{ data: ' two spaces\nb' }])
   })
 
-  it('accepts LF, CRLF and CR line ends alike', () => {
+  it('accepts LF, CRLF and CR line ends alike', async () => {
     const expected = [{ event: 'e', data: 'x' }, { data: 'y' }]
-    expect(parseServerSentEvents('event: e\ndata: x\n\ndata: y\n\n')).toEqual(expected)
-    expect(parseServerSentEvents('event: e\r\ndata: x\r\n\r\ndata: y\r\n\r\n')).toEqual(expected)
-    expect(parseServerSentEvents('event: e\rdata: x\r\rdata: y\r\r')).toEqual(expected)
+    expect(await collect(['event: e\ndata: x\n\ndata: y\n\n'])).toEqual(expected)
+    expect(await collect(['event: e\r\ndata: x\r\n\r\ndata: y\r\n\r\n'])).toEqual(expected)
+    expect(await collect(['event: e\rdata: x\r\rdata: y\r\r\n'])).toEqual(expected)
   })
 
-  it('carries the last id over, and an empty id resets it', () => {
-    expect(parseServerSentEvents('id: 1\ndata: a\n\ndata: b\n\nid\ndata: c\n\n')).toEqual([
+  // The old hand-written parser carried the last id over to later events; eventsource-parser (shared with
+  // the proxy-fetcher) gives each event the id it was sent with.
+  it('gives an event the id it was sent with, ignoring an id containing NUL', async () => {
+    expect(await collect(['id: 1\ndata: a\n\ndata: b\n\nid: a\0b\ndata: c\n\n'])).toEqual([
       { id: '1', data: 'a' },
-      { id: '1', data: 'b' },
+      { data: 'b' },
       { data: 'c' },
     ])
   })
 
-  it('keeps a digits-only retry on its event and ignores others', () => {
-    expect(parseServerSentEvents('retry: 1500\ndata: a\n\nretry: 1.5\ndata: b\n\n')).toEqual([
-      { data: 'a', retry: 1500 },
+  // The old parser put `retry` on the event; in the standard it sets the reconnection time and belongs to
+  // no event, which is what eventsource-parser does.
+  it('keeps retry fields out of the events', async () => {
+    expect(await collect(['retry: 1500\ndata: a\n\nretry: 1.5\ndata: b\n\n'])).toEqual([
+      { data: 'a' },
       { data: 'b' },
     ])
   })
 
-  it('does not dispatch an event without data, nor one missing its blank line', () => {
-    expect(parseServerSentEvents('event: ping\n\ndata\n\ndata: tail')).toEqual([{ data: '' }])
+  it('does not dispatch an event without data, nor one missing its blank line', async () => {
+    expect(await collect(['event: ping\n\ndata\n\ndata: tail'])).toEqual([{ data: '' }])
   })
 
-  it('treats a field without a colon as a field with an empty value, and ignores unknown fields', () => {
-    expect(parseServerSentEvents('foo: bar\ndata\ndata\n\n')).toEqual([{ data: '\n' }])
+  it('treats a field without a colon as a field with an empty value, and ignores unknown fields', async () => {
+    expect(await collect(['foo: bar\ndata\ndata\n\n'])).toEqual([{ data: '\n' }])
   })
 
-  it('ignores an id containing NUL and strips a BOM', () => {
-    expect(parseServerSentEvents('\uFEFFid: a\0b\ndata: x\n\n')).toEqual([{ data: 'x' }])
-  })
-})
-
-describe('readServerSentEvents', () => {
   it('parses events split across chunks, including a CRLF split between chunks', async () => {
     expect(
       await collect(['da', 'ta: one\r', '\ndata: two\r', '\n\r', '\nevent: e\ndata: 3\n', '\n']),
@@ -74,7 +72,7 @@ describe('readServerSentEvents', () => {
   })
 
   it('treats a CR at the end of a chunk followed by another line as a line end', async () => {
-    expect(await collect(['data: a\r', 'data: b\r\r'])).toEqual([{ data: 'a\nb' }])
+    expect(await collect(['data: a\r', 'data: b\r\n\r\n'])).toEqual([{ data: 'a\nb' }])
   })
 
   it('decodes multi-byte characters split across chunks and strips a BOM', async () => {

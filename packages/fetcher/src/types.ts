@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { ResponseSchema } from './validate-body.js'
 
 /**
  * What went wrong when a call did not succeed. `status-code`: the server answered outside 200–399 (the body
@@ -78,7 +78,7 @@ export interface FetcherArgs<Body = unknown> {
   readonly withCredentials?: boolean
   readonly abortSignal?: AbortSignal
   /** Parses the success body; a failure becomes `{reason:'unknown'}` naming the failing path. */
-  readonly schema?: z.ZodType<Body>
+  readonly schema?: ResponseSchema<Body>
   /** A fetch implementation to use instead of the global one. */
   readonly fetch?: typeof globalThis.fetch
 }

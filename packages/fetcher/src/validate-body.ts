@@ -1,5 +1,20 @@
-import type { z } from 'zod'
 import { describeError } from './classify-failure.js'
+
+/** One failing check, as zod (3 and 4) reports it: where in the body, and what was wrong. */
+export interface ValidationIssue {
+  readonly path: readonly PropertyKey[]
+  readonly message: string
+}
+
+/**
+ * What the optional body check needs of a schema: an async `safeParseAsync`, as every zod schema has. The
+ * fetcher never imports zod at run time; any object of this shape works.
+ */
+export interface ResponseSchema<T> {
+  safeParseAsync(
+    value: unknown,
+  ): Promise<{ success: true; data: T } | { success: false; error: { issues: readonly ValidationIssue[] } }>
+}
 
 /** The outcome of checking a body against its schema. */
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errorMessage: string }
@@ -9,7 +24,10 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errorMes
  * {@link describeValidationIssues}; a refinement or transform that throws is a failure too, described by
  * what it threw.
  */
-export async function validateBody<T>(schema: z.ZodType<T>, body: unknown): Promise<ValidationResult<T>> {
+export async function validateBody<T>(
+  schema: ResponseSchema<T>,
+  body: unknown,
+): Promise<ValidationResult<T>> {
   try {
     const result = await schema.safeParseAsync(body)
     if (result.success) return { ok: true, value: result.data }
@@ -25,7 +43,7 @@ export async function validateBody<T>(schema: z.ZodType<T>, body: unknown): Prom
  * Further issues follow as `; at <path>: <message>`. Keys that are not identifiers are quoted:
  * `$["content-type"]`.
  */
-export function describeValidationIssues(issues: readonly z.core.$ZodIssue[]): string {
+export function describeValidationIssues(issues: readonly ValidationIssue[]): string {
   if (issues.length === 0) return 'Response body failed validation'
   const parts = issues.map((issue) => `at ${formatJsonPath(issue.path)}: ${issue.message}`)
   return `Response body failed validation ${parts.join('; ')}`

@@ -17,7 +17,10 @@ describe('isStreamContentType', () => {
 })
 
 describe('parseServerSentEvents', () => {
-  it('reads named events, joined data lines, ids and retries, skipping comments', () => {
+  // The old hand-written parser named unnamed events `message` and carried the last id and the retry field
+  // onto events; it now shares eventsource-parser with the fetcher: an unnamed event has no `event`, an
+  // event has the id it was sent with, and `retry` belongs to no event.
+  it('reads named events, joined data lines and ids, skipping comments and retry fields', () => {
     const text = [
       ': keep-alive',
       'event: tick',
@@ -32,22 +35,34 @@ describe('parseServerSentEvents', () => {
     ].join('\n')
     expect(parseServerSentEvents(text)).toEqual([
       { event: 'tick', data: '{"n":1}', id: '1' },
-      { event: 'message', data: 'first line\nsecond line', id: '1', retry: 3000 },
+      { data: 'first line\nsecond line' },
     ])
   })
 
   it('accepts CRLF and CR line ends and a byte order mark', () => {
-    expect(parseServerSentEvents('\uFEFFdata: a\r\n\r\ndata: b\r\r')).toEqual([
-      { event: 'message', data: 'a' },
-      { event: 'message', data: 'b' },
+    expect(parseServerSentEvents('\uFEFFdata: a\r\n\r\ndata: b\r\rdata: c\r\n\r\n')).toEqual([
+      { data: 'a' },
+      { data: 'b' },
+      { data: 'c' },
     ])
   })
 
   it('leaves out an event whose blank line has not arrived and events without data', () => {
-    expect(parseServerSentEvents('event: empty\n\ndata: done\n\ndata: partial\n')).toEqual([
-      { event: 'message', data: 'done' },
-    ])
+    expect(parseServerSentEvents('event: empty\n\ndata: done\n\ndata: partial\n')).toEqual([{ data: 'done' }])
     expect(parseServerSentEvents('data: [DONE]\n\ndata: par')).toHaveLength(1)
+  })
+
+  it('parses the same events as the fetcher, whatever the split of the accumulated text', () => {
+    const text = 'event: e\r\ndata: 1\r\n\r\nid: 7\ndata: 2\n\n'
+    for (let end = 0; end <= text.length; end += 1) {
+      const events = parseServerSentEvents(text.slice(0, end))
+      expect(
+        [
+          { event: 'e', data: '1' },
+          { id: '7', data: '2' },
+        ].slice(0, events.length),
+      ).toEqual(events)
+    }
   })
 })
 

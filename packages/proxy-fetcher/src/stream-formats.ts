@@ -1,3 +1,6 @@
+import type { EventSourceMessage } from 'eventsource-parser'
+import { createParser } from 'eventsource-parser'
+
 /** Content types read incrementally even when the caller did not say the endpoint streams. */
 const STREAM_CONTENT_TYPES = new Set([
   'text/event-stream',
@@ -23,23 +26,21 @@ export function mimeEssence(contentType: string): string {
   return (contentType.split(';')[0] ?? '').trim().toLowerCase()
 }
 
-/** One server-sent event, as the browser's `EventSource` would dispatch it. */
-export type ServerSentEvent = {
-  /** The `event:` field, `message` when the event named none. */
-  event: string
-  /** The `data:` lines, joined with `\n`. */
-  data: string
-  /** The last event id seen so far in the stream, when one was sent. */
-  id?: string
-  /** The `retry:` field of this event, in milliseconds, when it had a valid one. */
-  retry?: number
-}
+/**
+ * One server-sent event, exactly as the `eventsource-parser` library dispatches it (the fetcher reads
+ * `responseType: 'sse'` with the same library, so both packages agree): `data` is the `data:` lines joined
+ * with `\n`; `event` is the `event:` field, absent when the event named none (an `EventSource` would call
+ * it `message`); `id` is the `id:` field of this event, absent when it sent none. A `retry:` field changes
+ * the reconnection time and is not part of any event.
+ */
+export type ServerSentEvent = EventSourceMessage
 
 /**
- * The complete events of a `text/event-stream` text, parsed as the HTML standard says: lines end with CRLF,
+ * The complete events of a `text/event-stream` text, parsed by `eventsource-parser`: lines end with CRLF,
  * LF or CR; a blank line dispatches the event; `:` lines are comments; `data:` lines are joined with `\n`;
- * an event without data is not dispatched; the id carries over to later events. An event still missing its
- * blank line is left out, so the text accumulated so far can be parsed again after every chunk.
+ * an event without data is not dispatched. An event still missing its blank line is left out (so is a line
+ * whose final CR may still be the first half of a CRLF), so the text accumulated so far can be parsed again
+ * after every chunk. One leading byte order mark is dropped.
  *
  * @example
  * parseServerSentEvents('event: tick\ndata: {"n":1}\n\ndata: partial')
@@ -47,37 +48,8 @@ export type ServerSentEvent = {
  */
 export function parseServerSentEvents(text: string): ServerSentEvent[] {
   const events: ServerSentEvent[] = []
-  const lines = completeLines(text.startsWith('\uFEFF') ? text.slice(1) : text, /\r\n|\r|\n/g)
-  let data: string[] = []
-  let eventType = ''
-  let lastId: string | undefined
-  let retry: number | undefined
-  for (const line of lines) {
-    if (line === '') {
-      if (data.length > 0) {
-        const event: ServerSentEvent = {
-          event: eventType === '' ? 'message' : eventType,
-          data: data.join('\n'),
-        }
-        if (lastId != null) event.id = lastId
-        if (retry != null) event.retry = retry
-        events.push(event)
-      }
-      data = []
-      eventType = ''
-      retry = undefined
-      continue
-    }
-    if (line.startsWith(':')) continue
-    const colon = line.indexOf(':')
-    const field = colon === -1 ? line : line.slice(0, colon)
-    const rawValue = colon === -1 ? '' : line.slice(colon + 1)
-    const value = rawValue.startsWith(' ') ? rawValue.slice(1) : rawValue
-    if (field === 'data') data.push(value)
-    else if (field === 'event') eventType = value
-    else if (field === 'id' && !value.includes('\0')) lastId = value
-    else if (field === 'retry' && /^\d+$/.test(value)) retry = Number(value)
-  }
+  const parser = createParser({ onEvent: (event) => events.push(event) })
+  parser.feed(text.startsWith('\uFEFF') ? text.slice(1) : text)
   return events
 }
 

@@ -1,4 +1,4 @@
 import { packageBuild } from '@api-explorer/config/tsup'
 
-// Bundling drops per-file directives, so the client-component marker is re-added to the output.
-export default packageBuild({ banner: { js: "'use client'" } })
+// Bundling drops per-file directives, so every emitted JavaScript file gets exactly one client-component marker.
+export default packageBuild({ clientDirective: true })

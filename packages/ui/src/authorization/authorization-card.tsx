@@ -4,7 +4,6 @@ import type { HttpRequest } from '@api-explorer/model'
 import { useAuthStore, useAuthStoreApi } from '@api-explorer/react'
 import { KeyRound } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { RefObject } from 'react'
 import { useEffect, useId, useRef } from 'react'
 import type { UiMessages } from '../messages.js'
 import { BasicFields, BearerFields, HeaderFields } from './credential-fields.js'
@@ -124,15 +123,12 @@ export function AuthorizationCard({
 /**
  * Keeps keyboard focus where the reader is when the card opens or closes: on the first field after "Edit
  * credentials", and back on "Edit credentials" after "Close" or an automatic close (an OAuth login closes the
- * form after 500 ms) that would otherwise drop focus to the page.
+ * form after 500 ms) that would otherwise drop focus to the page. The return type is inferred, as what
+ * `useRef(null)` returns differs between React 18's types and React 19's, and the package type-checks against both.
  */
-function useDisclosureFocus(open: boolean): {
-  toggleRef: RefObject<HTMLButtonElement | null>
-  bodyRef: RefObject<HTMLDivElement | null>
-  focusAfter: (target: 'body' | 'toggle') => void
-} {
-  const toggleRef = useRef<HTMLButtonElement | null>(null)
-  const bodyRef = useRef<HTMLDivElement | null>(null)
+function useDisclosureFocus(open: boolean) {
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
   const pending = useRef<'body' | 'toggle' | null>(null)
   const wasOpen = useRef(open)
   useEffect(() => {
@@ -149,7 +145,7 @@ function useDisclosureFocus(open: boolean): {
   return {
     toggleRef,
     bodyRef,
-    focusAfter: (target) => {
+    focusAfter: (target: 'body' | 'toggle'): void => {
       pending.current = target
     },
   }

@@ -1,7 +1,7 @@
 import { stringifyJson } from '@api-explorer/model'
 import { useWebSocketSession, useWebSocketSessionStore } from '@api-explorer/react'
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react'
-import type { ReactNode, RefObject } from 'react'
+import type { ReactNode } from 'react'
 import { useId, useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../layout/use-narrow-container.js'
 import { useMessages } from '../api-explorer/explorer-context.js'
@@ -73,9 +73,10 @@ const FOLLOW_SLACK = 48
 
 /**
  * Keeps the log scrolled to its newest message while the reader is there, like a chat: a reader who scrolled up
- * to read an older message is left where they are.
+ * to read an older message is left where they are. The return type is inferred, as what `useRef(null)` returns
+ * differs between React 18's types and React 19's.
  */
-function useFollowNewest(count: number): RefObject<HTMLDivElement | null> {
+function useFollowNewest(count: number) {
   const body = useRef<HTMLDivElement>(null)
   const following = useRef(true)
   useIsomorphicLayoutEffect(() => {

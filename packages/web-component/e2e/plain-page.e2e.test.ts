@@ -1,0 +1,210 @@
+// @vitest-environment node
+import { mkdir, rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { browserTestsRequired, findChromium, launchChromium } from '@api-explorer/browser'
+import { startProxyServer } from '@api-explorer/proxy-server'
+import { startSampleApi } from '@api-explorer/sample-api'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolationLines } from './axe.js'
+import { buildBrowserBundle } from './build-bundle.js'
+import { plainPage } from './plain-page.js'
+import { sampleApiOpenApi } from './sample-api-openapi.js'
+import type { StaticSite } from './static-site.js'
+import { startStaticSite } from './static-site.js'
+
+const RESULTS = fileURLToPath(new URL('../test-results/', import.meta.url))
+const SKIP = findChromium() == null && !browserTestsRequired()
+const VIEWPORTS = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const
+
+type Stack = {
+  sampleApi: { url: string; close: () => Promise<void> }
+  proxy: { url: string; close: () => Promise<void> }
+}
+
+describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chromium)', () => {
+  let stack: Stack
+  let bundle: string
+  let browser: Browser
+  const sites: StaticSite[] = []
+
+  beforeAll(async () => {
+    const [sampleApi, proxy, built] = await Promise.all([
+      startSampleApi({ port: 0 }),
+      startProxyServer({ port: 0, allowPrivate: true }),
+      buildBrowserBundle(),
+    ])
+    stack = { sampleApi, proxy }
+    bundle = built
+    browser = await launchChromium()
+    await mkdir(RESULTS, { recursive: true })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await Promise.all(sites.map((site) => site.close()))
+    await Promise.all([stack?.sampleApi.close(), stack?.proxy.close()])
+    if (bundle != null) await rm(bundle, { recursive: true, force: true })
+  })
+
+  const openPage = async (theme: 'light' | 'dark', viewport: keyof typeof VIEWPORTS): Promise<Page> => {
+    const site = await startStaticSite(
+      {
+        '/': { type: 'text/html; charset=utf-8', body: plainPage({ proxyUrl: stack.proxy.url, theme }) },
+        '/openapi.json': {
+          type: 'application/json',
+          body: JSON.stringify(sampleApiOpenApi(stack.sampleApi.url)),
+        },
+      },
+      bundle,
+    )
+    sites.push(site)
+    const page = await browser.newPage({ viewport: VIEWPORTS[viewport] })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto(site.url)
+    await page.waitForFunction(() =>
+      (window as unknown as { explorerEvents: Array<{ type: string }> }).explorerEvents.some(
+        (event) => event.type === 'definition-load',
+      ),
+    )
+    Object.assign(page, { errors })
+    return page
+  }
+
+  const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors
+
+  it('opens from its trigger, sends a request through the proxy and shows the response, inside its shadow root', async () => {
+    const page = await openPage('light', 'desktop')
+    const sent: string[] = []
+    page.on('request', (request) => sent.push(request.url()))
+    await page.getByRole('button', { name: 'Try the API' }).click()
+    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+    await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
+    await explorer.getByRole('heading', { level: 2, name: 'Get user' }).waitFor()
+    await explorer.getByRole('textbox', { name: /userId/ }).fill('usr_grace')
+    await explorer.getByRole('button', { name: 'Send request' }).click()
+    const response = explorer.getByRole('region', { name: 'Response' })
+    await response.getByText('200 OK').waitFor()
+    expect(await response.locator('pre').textContent()).toContain('"name": "Grace Hopper"')
+    expect(sent).toContain(`${stack.proxy.url}/${stack.sampleApi.url}/users/usr_grace`)
+
+    // Everything the explorer renders is in the element's shadow root: nothing in the page's own DOM.
+    const placement = await page.evaluate(() => {
+      const overlay = document.querySelector('api-explorer-portal')?.shadowRoot
+      return {
+        inPage: document.querySelectorAll('.ax-root, [role="dialog"]').length,
+        inShadow: overlay?.querySelectorAll('[role="dialog"] .ax-Explorer-header').length,
+        status: overlay?.querySelector('[role="dialog"]')?.textContent?.includes('200 OK'),
+      }
+    })
+    expect(placement).toEqual({ inPage: 0, inShadow: 1, status: true })
+
+    const events = await page.evaluate(
+      () => (window as unknown as { explorerEvents: unknown[] }).explorerEvents,
+    )
+    expect(events).toEqual([
+      { type: 'definition-load' },
+      { type: 'route-change', route: '' },
+      { type: 'route-change', route: 'users/get-user' },
+      { type: 'playground-event', name: 'api_playground_request_sent' },
+      { type: 'playground-event', name: 'api_playground_request_received' },
+    ])
+    expect(await page.locator('api-explorer').getAttribute('endpoint')).toBe('users/get-user')
+
+    await page.keyboard.press('Escape')
+    await expect.poll(() => explorer.count()).toBe(0)
+    expect(await page.locator('api-explorer').getAttribute('open')).toBeNull()
+    // Focus goes back to the trigger the reader opened the explorer with.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Try the API')
+    expect(pageErrors(page)).toEqual([])
+  })
+
+  it('keeps the page CSS out and its own styles in', async () => {
+    const page = await openPage('light', 'desktop')
+    await page.getByRole('button', { name: 'Try the API' }).click()
+    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+    await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
+    const heading = explorer.getByRole('heading', { level: 2, name: 'Get user' })
+    await heading.waitFor()
+    const styles = await heading.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const dialog = getComputedStyle(element.closest('[role="dialog"]') as Element)
+      return {
+        color: style.color,
+        fontSize: style.fontSize,
+        textTransform: style.textTransform,
+        letterSpacing: style.letterSpacing,
+        fontFamily: style.fontFamily,
+        dialogDisplay: dialog.display,
+        dialogBackground: dialog.backgroundColor,
+      }
+    })
+    expect(styles.color).not.toBe('rgb(200, 0, 0)')
+    expect(styles.fontSize).not.toBe('40px')
+    expect(styles.textTransform).toBe('none')
+    expect(styles.letterSpacing).toBe('normal')
+    expect(styles.fontFamily).toContain('system-ui')
+    expect(styles.dialogDisplay).toBe('grid')
+    expect(styles.dialogBackground).toBe('rgb(255, 255, 255)')
+    // The page keeps its own look.
+    expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toBe('Georgia, serif')
+  })
+
+  it('keeps keyboard focus inside the open dialog, both ways', async () => {
+    const page = await openPage('light', 'desktop')
+    await page.getByRole('button', { name: 'Try the API' }).click()
+    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+    await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
+    await explorer.getByRole('heading', { level: 2, name: 'Get user' }).waitFor()
+    const focusIsInDialog = (): Promise<boolean> =>
+      page.evaluate(() => {
+        const host = document.querySelector('api-explorer-portal')
+        const active = host?.shadowRoot?.activeElement
+        return document.activeElement === host && active != null && active.closest('[role="dialog"]') != null
+      })
+    const seen = new Set<string>()
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press('Tab')
+      expect(await focusIsInDialog()).toBe(true)
+      seen.add(
+        await page.evaluate(
+          () =>
+            document
+              .querySelector('api-explorer-portal')
+              ?.shadowRoot?.activeElement?.outerHTML.slice(0, 80) ?? '',
+        ),
+      )
+    }
+    for (let step = 0; step < 20; step++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusIsInDialog()).toBe(true)
+    }
+    // Tab went round more than a couple of controls (it wrapped, it did not stick).
+    expect(seen.size).toBeGreaterThan(8)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
+      it(`looks right and passes axe, ${theme} at ${VIEWPORTS[viewport].width}x${VIEWPORTS[viewport].height}`, async () => {
+        const page = await openPage(theme, viewport)
+        await page.getByRole('button', { name: 'Try the API' }).click()
+        const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+        // On a phone the endpoint list folds under a button naming the open endpoint.
+        if (viewport === 'phone') await explorer.getByRole('button', { name: /Endpoints/ }).click()
+        await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
+        await explorer.getByRole('textbox', { name: /userId/ }).fill('usr_ada')
+        await explorer.getByRole('button', { name: 'Send request' }).click()
+        await explorer.getByRole('region', { name: 'Response' }).getByText('200 OK').waitFor()
+        await page.waitForLoadState('networkidle')
+        const background = await explorer.evaluate((dialog) => getComputedStyle(dialog).backgroundColor)
+        expect(background).toBe(theme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(24, 25, 27)')
+        await page.screenshot({ path: `${RESULTS}plain-page-${theme}-${viewport}.png` })
+        expect(await axeViolationLines(page)).toEqual([])
+        expect(pageErrors(page)).toEqual([])
+      })
+    }
+  }
+})

@@ -1,0 +1,143 @@
+import { definitionForOrigin } from '@api-explorer/sample-api'
+import { within } from '@testing-library/dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ApiExplorerElement } from './api-explorer-element.js'
+import './index.js'
+
+const definition = definitionForOrigin('http://127.0.0.1:4010')
+
+/** Waits until `check` stops throwing (React renders after the attribute change). */
+async function until<T>(check: () => T, timeout = 3000): Promise<T> {
+  const started = Date.now()
+  for (;;) {
+    try {
+      return check()
+    } catch (error) {
+      if (Date.now() - started > timeout) throw error
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
+}
+
+function overlayRoot(): ShadowRoot {
+  const root = document.querySelector('api-explorer-portal')?.shadowRoot
+  if (root == null) throw new Error('no overlay host')
+  return root
+}
+
+/** The element the overlay is portalled into, inside the overlay host's shadow root. */
+function portal(): HTMLElement {
+  const container = overlayRoot().querySelector<HTMLElement>('.ax-portal')
+  if (container == null) throw new Error('no portal container')
+  return container
+}
+
+function dialog(): HTMLElement {
+  return within(portal()).getByRole('dialog', { name: /API Explorer/ })
+}
+
+function addElement(attributes: Record<string, string> = {}): ApiExplorerElement {
+  const element = document.createElement('api-explorer')
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  element.definition = definition
+  document.body.append(element)
+  return element
+}
+
+describe('<api-explorer> (jsdom)', () => {
+  afterEach(() => {
+    document.body.replaceChildren()
+  })
+
+  it('is registered by the package entry', () => {
+    expect(customElements.get('api-explorer')).toBeDefined()
+    expect(document.createElement('api-explorer').show).toBeTypeOf('function')
+  })
+
+  it('opens on the endpoint its attributes name, in the overlay host at the end of <body>', async () => {
+    addElement({ open: '', endpoint: 'users/get-user', theme: 'dark' })
+    const shown = await until(dialog)
+    expect(within(shown).getByRole('heading', { level: 2, name: 'Get user' })).toBeDefined()
+    expect(shown.closest('.ax-root')?.getAttribute('data-theme')).toBe('dark')
+    expect(document.querySelectorAll('body > api-explorer-portal')).toHaveLength(1)
+    expect(document.querySelector('.ax-root')).toBeNull()
+  })
+
+  it('renders again when an attribute changes, and reports route changes', async () => {
+    const element = addElement()
+    const routes: unknown[] = []
+    element.addEventListener('route-change', (event) => routes.push((event as CustomEvent).detail.route))
+    await until(() => expect(overlayRoot().querySelector('[role="dialog"]')).toBeNull())
+
+    element.show('users/create-user')
+    await until(() => within(dialog()).getByRole('heading', { level: 2, name: 'Create user' }))
+    element.setAttribute('endpoint', 'users/get-user')
+    await until(() => within(dialog()).getByRole('heading', { level: 2, name: 'Get user' }))
+    element.setAttribute('theme', 'light')
+    await until(() => expect(dialog().closest('.ax-root')?.getAttribute('data-theme')).toBe('light'))
+    element.close()
+    await until(() => expect(overlayRoot().querySelector('[role="dialog"]')).toBeNull())
+    expect(routes).toEqual(['users/create-user', 'users/get-user', null])
+  })
+
+  it('opens from anything put inside it, as its trigger', async () => {
+    const element = addElement()
+    const trigger = element.appendChild(document.createElement('button'))
+    trigger.textContent = 'Try it'
+    trigger.click()
+    await until(dialog)
+    expect(element.open).toBe(true)
+  })
+
+  it('reflects a close from inside the overlay in its attributes', async () => {
+    const element = addElement({ open: '' })
+    const shown = await until(dialog)
+    within(shown).getByRole('button', { name: 'Close API Explorer' }).click()
+    await until(() => expect(element.hasAttribute('open')).toBe(false))
+  })
+
+  it('takes the kit stylesheet into its shadow roots, with the tokens on the host', () => {
+    addElement()
+    for (const root of [document.querySelector('api-explorer')?.shadowRoot, overlayRoot()]) {
+      const style = root?.querySelector('style[data-api-explorer]')
+      const sheets = root?.adoptedStyleSheets ?? []
+      const text =
+        style?.textContent ??
+        sheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)).join('')
+      expect(text).toContain('.ax-Explorer')
+      expect(text).toContain('--ax-color-accent')
+    }
+  })
+
+  it('shows why the definition could not be loaded, and says so in an event', async () => {
+    const element = document.createElement('api-explorer')
+    const failures: string[] = []
+    element.addEventListener('definition-error', (event) =>
+      failures.push((event as CustomEvent<{ error: Error }>).detail.error.message),
+    )
+    element.setAttribute('open', '')
+    element.definition = 'openapi: [not, a, document'
+    document.body.append(element)
+    const alert = await until(
+      () =>
+        // The importers load on first use, which takes a while in a cold test run.
+        within(portal()).getByRole('alertdialog', { name: 'API Explorer' }),
+      15_000,
+    )
+    expect(within(alert).getByRole('alert').textContent).toMatch(/^The API definition could not be loaded: /)
+    expect(failures).toHaveLength(1)
+  })
+
+  it('unmounts and removes its overlay host when it leaves the page, and keeps it when moved', async () => {
+    const element = addElement({ open: '' })
+    await until(dialog)
+    const elsewhere = document.body.appendChild(document.createElement('section'))
+    elsewhere.append(element)
+    await Promise.resolve()
+    expect(document.querySelectorAll('api-explorer-portal')).toHaveLength(1)
+    await until(dialog)
+    element.remove()
+    await until(() => expect(document.querySelector('api-explorer-portal')).toBeNull())
+    expect(element.shadowRoot?.childElementCount).toBe(0)
+  })
+})

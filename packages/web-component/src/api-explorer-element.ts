@@ -1,0 +1,308 @@
+import type { ApiDefinition } from '@api-explorer/model'
+import type { ApiExplorerProps, ExplorerRoute } from '@api-explorer/ui'
+import { queryRouteHref } from '@api-explorer/ui'
+import { createElement } from 'react'
+import type { Root } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
+import type { ObservedAttribute } from './element-attributes.js'
+import { attributeProps, OBSERVED_ATTRIBUTES } from './element-attributes.js'
+import { ExplorerView } from './explorer-view.js'
+import { trapFocusInShadowRoot } from './focus-trap.js'
+import type { DefinitionInput, LoadedDefinition } from './load-definition.js'
+import { fetchDefinition, readDefinition } from './load-definition.js'
+import { adoptExplorerStyles } from './shadow-styles.js'
+
+/**
+ * The `ApiExplorer` props a host sets as the element's `options` property: everything that is not an attribute,
+ * such as `playground` presets, `sdks`, `snippetTemplates`, `messages`, `keyInjection`, `onViewReference` or
+ * storages. Attributes win over the same prop here.
+ */
+export type ApiExplorerElementOptions = Partial<
+  Omit<ApiExplorerProps, 'definition' | 'portalContainer' | 'renderDescription' | 'onEvent' | 'onRouteChange'>
+>
+
+/** The analytics event the `playground-event` event carries (`api_playground_request_sent` / `_received`). */
+export type PlaygroundEventDetail = Parameters<NonNullable<ApiExplorerProps['onEvent']>>[0]
+
+/** The detail of `route-change`: `null` closed, `''` open on the first endpoint, an endpoint's slug. */
+export type RouteChangeDetail = { route: ExplorerRoute }
+
+/** The detail of `definition-load`. */
+export type DefinitionLoadDetail = LoadedDefinition
+
+/** The detail of `definition-error`. */
+export type DefinitionErrorDetail = { error: Error }
+
+/** The element's events by name, for `addEventListener` typing. */
+export type ApiExplorerElementEventMap = HTMLElementEventMap & {
+  'playground-event': CustomEvent<PlaygroundEventDetail>
+  'route-change': CustomEvent<RouteChangeDetail>
+  'definition-load': CustomEvent<DefinitionLoadDetail>
+  'definition-error': CustomEvent<DefinitionErrorDetail>
+}
+
+type LoadState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'loaded'; loaded: LoadedDefinition }
+  | { status: 'failed'; error: Error }
+
+// On a server (SSR of a page that imports the package) there is no HTMLElement: the class is defined against a
+// stand-in and never registered there.
+const ElementBase = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement
+
+/**
+ * `<api-explorer>`: the API Explorer overlay (`<ApiExplorer>` of `@api-explorer/ui`) as a custom element, in
+ * its own shadow root with the kit's styles. Give it a definition (`definition-url`, or the `definition`
+ * property), open it with `open` / `show()`, a trigger inside it, or `query-param` routing. See the README
+ * for every attribute, property and event.
+ */
+export class ApiExplorerElement extends ElementBase {
+  /** The attributes that render the explorer again when they change. */
+  static readonly observedAttributes: readonly ObservedAttribute[] = OBSERVED_ATTRIBUTES
+
+  #root: Root | undefined
+  #portal: HTMLDivElement | undefined
+  #untrap: (() => void) | undefined
+  #definitionInput: DefinitionInput | undefined
+  #options: ApiExplorerElementOptions = {}
+  #state: LoadState = { status: 'idle' }
+  #loading: AbortController | undefined
+  #loadedFrom: unknown
+  #shownRoute: ExplorerRoute | undefined
+
+  /** The definition the element shows; setting it (an `ApiDefinition`, or document text or object) wins over `definition-url`. */
+  get definition(): ApiDefinition | undefined {
+    return this.#state.status === 'loaded' ? this.#state.loaded.definition : undefined
+  }
+
+  set definition(value: DefinitionInput | undefined) {
+    this.#definitionInput = value ?? undefined
+    this.#load()
+  }
+
+  /** Props beyond the attributes (see {@link ApiExplorerElementOptions}); replaces the previous options. */
+  get options(): ApiExplorerElementOptions {
+    return this.#options
+  }
+
+  set options(value: ApiExplorerElementOptions | undefined) {
+    this.#options = value ?? {}
+    this.#render()
+  }
+
+  /** Whether the overlay is open (the `open` attribute). */
+  get open(): boolean {
+    return this.hasAttribute('open')
+  }
+
+  set open(value: boolean) {
+    this.toggleAttribute('open', value)
+  }
+
+  /** The endpoint shown when open, by slug or id (the `endpoint` attribute). */
+  get endpoint(): string | null {
+    return this.getAttribute('endpoint')
+  }
+
+  set endpoint(value: string | null) {
+    setOrRemove(this, 'endpoint', value)
+  }
+
+  /** The definition's address (the `definition-url` attribute). */
+  get definitionUrl(): string | null {
+    return this.getAttribute('definition-url')
+  }
+
+  set definitionUrl(value: string | null) {
+    setOrRemove(this, 'definition-url', value)
+  }
+
+  /** The proxy's base URL (the `proxy-url` attribute). */
+  get proxyUrl(): string | null {
+    return this.getAttribute('proxy-url')
+  }
+
+  set proxyUrl(value: string | null) {
+    setOrRemove(this, 'proxy-url', value)
+  }
+
+  /** `light`, `dark` or `system` (the `theme` attribute). */
+  get theme(): string | null {
+    return this.getAttribute('theme')
+  }
+
+  set theme(value: string | null) {
+    setOrRemove(this, 'theme', value)
+  }
+
+  /** Opens the overlay, on `endpoint` (slug or id) when given, else on the current or first endpoint. */
+  show(endpoint?: string): void {
+    const queryParam = this.getAttribute('query-param')
+    if (queryParam != null && queryParam.trim() !== '') {
+      navigateQuery(queryParam.trim(), endpoint ?? '')
+      return
+    }
+    if (endpoint != null) this.setAttribute('endpoint', endpoint)
+    this.setAttribute('open', '')
+  }
+
+  /** Closes the overlay. */
+  close(): void {
+    const queryParam = this.getAttribute('query-param')
+    if (queryParam != null && queryParam.trim() !== '') {
+      navigateQuery(queryParam.trim(), null)
+      return
+    }
+    this.removeAttribute('open')
+  }
+
+  connectedCallback(): void {
+    if (this.#root == null) this.#mount()
+    this.#load()
+  }
+
+  disconnectedCallback(): void {
+    // A move (disconnect then connect in one task) keeps the explorer; a removal unmounts it.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#unmount()
+    })
+  }
+
+  attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
+    if (previous === next) return
+    if (name === 'definition-url') this.#load()
+    else this.#render()
+  }
+
+  #mount(): void {
+    const document = this.ownerDocument
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+    adoptExplorerStyles(shadow)
+    const trigger = document.createElement('slot')
+    trigger.addEventListener('click', () => this.show())
+    const view = document.createElement('div')
+    shadow.append(trigger, view)
+    // The overlay goes to a host of its own at the end of <body> (with the same styles in its shadow root), like
+    // the kit's overlay goes to <body>: no ancestor of the element (a transform, overflow, z-index, a landmark)
+    // can clip it, stack above it or contain it.
+    const portalHost = document.createElement(`${this.localName}-portal`)
+    const portalShadow = portalHost.attachShadow({ mode: 'open' })
+    adoptExplorerStyles(portalShadow)
+    const portal = document.createElement('div')
+    portal.className = 'ax-portal'
+    portalShadow.append(portal)
+    document.body.append(portalHost)
+    this.#portal = portal
+    this.#root = createRoot(view)
+    this.#untrap = trapFocusInShadowRoot(portalShadow)
+  }
+
+  #unmount(): void {
+    this.#loading?.abort()
+    this.#loading = undefined
+    this.#loadedFrom = undefined
+    this.#shownRoute = undefined
+    this.#root?.unmount()
+    this.#root = undefined
+    this.#untrap?.()
+    this.#untrap = undefined
+    this.shadowRoot?.replaceChildren()
+    const portalHost = this.#portal?.getRootNode()
+    if (portalHost instanceof ShadowRoot) portalHost.host.remove()
+    this.#portal = undefined
+  }
+
+  /** Loads the definition from the property, else from `definition-url`, unless that one is loaded already. */
+  #load(): void {
+    if (!this.isConnected) return
+    const url = this.getAttribute('definition-url')
+    const source: unknown = this.#definitionInput ?? url
+    if (source === this.#loadedFrom) return this.#render()
+    this.#loadedFrom = source
+    this.#loading?.abort()
+    const controller = new AbortController()
+    this.#loading = controller
+    if (source == null) {
+      this.#state = { status: 'idle' }
+      return this.#render()
+    }
+    this.#state = { status: 'loading' }
+    this.#render()
+    const loaded =
+      this.#definitionInput != null
+        ? readDefinition(this.#definitionInput)
+        : fetchDefinition(new URL(url ?? '', this.ownerDocument.baseURI).href, controller.signal)
+    loaded.then(
+      (result) => {
+        if (controller.signal.aborted) return
+        this.#state = { status: 'loaded', loaded: result }
+        this.#render()
+        this.#emit('definition-load', result)
+      },
+      (reason: unknown) => {
+        if (controller.signal.aborted) return
+        const error = reason instanceof Error ? reason : new Error(String(reason))
+        this.#state = { status: 'failed', error }
+        this.#render()
+        this.#emit('definition-error', { error })
+      },
+    )
+  }
+
+  #render(): void {
+    if (this.#root == null) return
+    const fromAttributes = attributeProps((name) => this.getAttribute(name))
+    const props = {
+      ...this.#options,
+      ...withoutUndefined(fromAttributes),
+      // The route is the attributes' (`null` too) unless `query-param` hands it to the page URL.
+      route: fromAttributes.route,
+      definition: this.definition,
+      loadError: this.#state.status === 'failed' ? this.#state.error : undefined,
+      portalContainer: this.#portal,
+      onRouteChange: (route: ExplorerRoute) => this.#routeChanged(route),
+      onEvent: (event: PlaygroundEventDetail) => this.#emit('playground-event', event),
+      onClose: () => this.close(),
+    }
+    this.#root.render(createElement(ExplorerView, props))
+    // `route-change` follows the attributes, whoever changed them: the reader in the overlay, the trigger,
+    // `show()` / `close()` or the host. The first render only records where the element starts.
+    const route = fromAttributes.route
+    if (route !== undefined && route !== this.#shownRoute) {
+      const first = this.#shownRoute === undefined
+      this.#shownRoute = route
+      if (!first) this.#emit('route-change', { route })
+    }
+  }
+
+  #routeChanged(route: ExplorerRoute): void {
+    if (this.getAttribute('query-param') != null) {
+      // The page URL holds the route; the overlay has navigated already.
+      this.#emit('route-change', { route })
+    } else if (route == null) {
+      this.removeAttribute('open')
+    } else {
+      if (route !== '') this.setAttribute('endpoint', route)
+      this.setAttribute('open', '')
+    }
+  }
+
+  #emit(type: keyof ApiExplorerElementEventMap, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
+  }
+}
+
+function setOrRemove(element: HTMLElement, name: string, value: string | null): void {
+  if (value == null) element.removeAttribute(name)
+  else element.setAttribute(name, value)
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>
+}
+
+/** Opens (a slug, `''`) or closes (`null`) the explorer through the page URL, as its own links do. */
+function navigateQuery(param: string, route: ExplorerRoute): void {
+  window.history.pushState(window.history.state, '', queryRouteHref(window.location, param, route))
+  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+}

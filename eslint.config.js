@@ -55,7 +55,7 @@ export default tseslint.config(
   {
     // The UI kit renders; it reaches the explorer core and its stores only through packages/react.
     files: ['packages/ui/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'packages/ui/src/testing/**', 'packages/ui/src/test-setup.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

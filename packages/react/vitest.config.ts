@@ -1,3 +1,3 @@
 import { packageProject } from '@api-explorer/config/vitest'
 
-export default packageProject({ name: 'react', environment: 'jsdom', setupFiles: ['src/test-setup.ts'] })
+export default packageProject({ name: 'react', environment: 'jsdom', setupFiles: ['test/setup.ts'] })

@@ -6,7 +6,7 @@ import { createAuthStore } from './auth-store.js'
 import { emptyOAuthState } from './auth-values.js'
 import { AUTH_STATE_STORAGE_KEY } from './constants.js'
 import { OAUTH_TOKEN_CHANGED_MESSAGE } from './messages.js'
-import { MemoryStorage } from './test-support/memory-storage.js'
+import { MemoryStorage } from '../test/memory-storage.js'
 
 const playground: PlaygroundConfiguration = {
   initial_state: {

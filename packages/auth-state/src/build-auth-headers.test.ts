@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { emptyOAuthState } from './auth-values.js'
 import { buildAuthHeaders } from './build-auth-headers.js'
-import { authValues } from './test-support/values.js'
+import { authValues } from '../test/values.js'
 
 const oauthScheme = (extra: { headerName?: string; tokenPrefix?: string } = {}): AuthScheme => ({
   type: 'oAuth',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isJwtExpired } from './jwt.js'
-import { unsignedJwt } from './test-support/jwt.js'
+import { unsignedJwt } from '../test/jwt.js'
 
 const now = Date.UTC(2025, 0, 1)
 

@@ -5,10 +5,10 @@ import { createAuthStore } from './auth-store.js'
 import { emptyOAuthState } from './auth-values.js'
 import { AUTH_STATE_STORAGE_KEY, OAUTH_CLOSE_DELAY_MS } from './constants.js'
 import { isAuthPresent } from './presence.js'
-import { deferredSender } from './test-support/deferred-sender.js'
-import { unsignedJwt } from './test-support/jwt.js'
-import { manualTimers } from './test-support/manual-timers.js'
-import { MemoryStorage } from './test-support/memory-storage.js'
+import { deferredSender } from '../test/deferred-sender.js'
+import { unsignedJwt } from '../test/jwt.js'
+import { manualTimers } from '../test/manual-timers.js'
+import { MemoryStorage } from '../test/memory-storage.js'
 
 const oauth: OAuthReferencedEndpoint = {
   type: 'referencedEndpoint',

@@ -7,10 +7,10 @@ import { OAUTH_CLOSE_DELAY_MS } from './constants.js'
 import { OAUTH_LOGIN_FAILED_MESSAGE } from './messages.js'
 import { isAuthPresent } from './presence.js'
 import type { AuthRequestSender } from './oauth-token.js'
-import { unsignedJwt } from './test-support/jwt.js'
-import { manualTimers } from './test-support/manual-timers.js'
-import type { TokenServer } from './test-support/token-server.js'
-import { json, startTokenServer } from './test-support/token-server.js'
+import { unsignedJwt } from '../test/jwt.js'
+import { manualTimers } from '../test/manual-timers.js'
+import type { TokenServer } from '../test/token-server.js'
+import { json, startTokenServer } from '../test/token-server.js'
 
 const oauth: OAuthReferencedEndpoint = {
   type: 'referencedEndpoint',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createAuthStore } from './auth-store.js'
 import { emptyOAuthState } from './auth-values.js'
 import { AUTH_STATE_STORAGE_KEY } from './constants.js'
-import { MemoryStorage, quotaExceededError } from './test-support/memory-storage.js'
+import { MemoryStorage, quotaExceededError } from '../test/memory-storage.js'
 
 function storageWith(value: string): MemoryStorage {
   const storage = new MemoryStorage()

@@ -2,7 +2,7 @@ import type { AuthScheme } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import { emptyOAuthState } from './auth-values.js'
 import { isAuthPresent, isPasswordAlwaysEmpty } from './presence.js'
-import { authValues } from './test-support/values.js'
+import { authValues } from '../test/values.js'
 
 const oauth: AuthScheme = {
   type: 'oAuth',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { explorerOver, until, useStack } from './test-support/stack.js'
+import { explorerOver, until, useStack } from '../test/stack.js'
 
 const running = useStack()
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { explorerOver, useStack } from './test-support/stack.js'
+import { explorerOver, useStack } from '../test/stack.js'
 
 const running = useStack()
 

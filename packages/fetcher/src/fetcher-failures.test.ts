@@ -4,8 +4,8 @@ import type { ServerResponse } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFetcher, fetcher } from './fetcher.js'
 import { sleep } from './sleep.js'
-import type { FaultServer } from './test-support/fault-server.js'
-import { json, startFaultServer, statusSequence } from './test-support/fault-server.js'
+import type { FaultServer } from '../test/fault-server.js'
+import { json, startFaultServer, statusSequence } from '../test/fault-server.js'
 
 let server: FaultServer
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fetcher } from './fetcher.js'
-import type { FaultServer } from './test-support/fault-server.js'
-import { startFaultServer } from './test-support/fault-server.js'
+import type { FaultServer } from '../test/fault-server.js'
+import { startFaultServer } from '../test/fault-server.js'
 
 let server: FaultServer
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { fetcher } from './fetcher.js'
 import type { ServerSentEvent } from './server-sent-events.js'
-import type { FaultServer } from './test-support/fault-server.js'
-import { json, startFaultServer, text } from './test-support/fault-server.js'
+import type { FaultServer } from '../test/fault-server.js'
+import { json, startFaultServer, text } from '../test/fault-server.js'
 
 let server: FaultServer
 

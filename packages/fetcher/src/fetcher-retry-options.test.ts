@@ -3,8 +3,8 @@ import { createServer } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createFetcher } from './fetcher.js'
-import type { FaultServer } from './test-support/fault-server.js'
-import { json, startFaultServer, statusSequence } from './test-support/fault-server.js'
+import type { FaultServer } from '../test/fault-server.js'
+import { json, startFaultServer, statusSequence } from '../test/fault-server.js'
 
 let server: FaultServer
 let delays: number[]

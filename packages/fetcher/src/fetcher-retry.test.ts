@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFetcher } from './fetcher.js'
-import type { FaultServer } from './test-support/fault-server.js'
-import { json, startFaultServer, statusSequence } from './test-support/fault-server.js'
+import type { FaultServer } from '../test/fault-server.js'
+import { json, startFaultServer, statusSequence } from '../test/fault-server.js'
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createFetcher } from './fetcher.js'
 import { createJsonFetchCache, fetchJson, preloadJson } from './json-fetch.js'
-import type { FaultServer } from './test-support/fault-server.js'
-import { json, startFaultServer } from './test-support/fault-server.js'
+import type { FaultServer } from '../test/fault-server.js'
+import { json, startFaultServer } from '../test/fault-server.js'
 
 let server: FaultServer
 

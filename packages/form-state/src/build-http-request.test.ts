@@ -1,8 +1,8 @@
 import type { EndpointDefinition, TypeShape } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import { buildHttpRequest } from './build-http-request.js'
-import { form, getItem } from './testing/endpoints.js'
-import { string } from './testing/shapes.js'
+import { form, getItem } from '../test/endpoints.js'
+import { string } from '../test/shapes.js'
 
 describe('buildHttpRequest', () => {
   it('takes the form state first and the endpoint, base URL and auth headers as options', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createEndpointFormStore } from './endpoint-form-store.js'
-import { alias, definitionOf, jsonEndpoint, optional, property } from './testing/shapes.js'
+import { alias, definitionOf, jsonEndpoint, optional, property } from '../test/shapes.js'
 
 const unknownShape = optional(alias({ type: 'unknown' }))
 

@@ -2,7 +2,7 @@ import type { ApiDefinition, PlaygroundConfiguration, TypeShape } from '@api-exp
 import { describe, expect, it } from 'vitest'
 import { createEndpointFormStore } from './endpoint-form-store.js'
 import { selectHttpRequest } from './select-http-request.js'
-import { definitionOf, integer, jsonEndpoint, optional, property } from './testing/shapes.js'
+import { definitionOf, integer, jsonEndpoint, optional, property } from '../test/shapes.js'
 
 const string: TypeShape = { type: 'alias', value: { type: 'primitive', value: { type: 'string' } } }
 const optionalInteger: TypeShape = {

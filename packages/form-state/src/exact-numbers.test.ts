@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { buildHttpRequest } from './build-http-request.js'
 import { createEndpointFormStore } from './endpoint-form-store.js'
 import { numberFromText } from './number-text.js'
-import { form } from './testing/endpoints.js'
+import { form } from '../test/endpoints.js'
 import {
   alias,
   definitionOf,
@@ -14,7 +14,7 @@ import {
   primitive,
   property,
   string,
-} from './testing/shapes.js'
+} from '../test/shapes.js'
 import { validateEndpointForm } from './validate-form.js'
 import { toWireValue, wireText } from './wire-value.js'
 

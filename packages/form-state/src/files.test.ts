@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dedupeFiles, isFileValue, normalizeEntry } from './files.js'
-import { file } from './testing/shapes.js'
+import { file } from '../test/shapes.js'
 
 describe('file values', () => {
   it('recognises a file value by its fields and data URL', () => {

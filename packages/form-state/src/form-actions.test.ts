@@ -15,7 +15,7 @@ import {
   optional,
   property,
   string,
-} from './testing/shapes.js'
+} from '../test/shapes.js'
 
 // The path actions of a form, through the store that runs them.
 

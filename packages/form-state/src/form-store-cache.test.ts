@@ -2,7 +2,7 @@ import type { WebSocketChannel } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import { createFormStoreCache } from './form-store-cache.js'
 import { formStorageKey } from './persistence.js'
-import { definitionOf, jsonEndpoint, property, string } from './testing/shapes.js'
+import { definitionOf, jsonEndpoint, property, string } from '../test/shapes.js'
 
 const channel: WebSocketChannel = {
   id: 'chat',

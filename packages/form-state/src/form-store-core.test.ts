@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createEndpointFormStore } from './endpoint-form-store.js'
 import type { AnyFormStore } from './form-store-core.js'
-import { definitionOf, integer, jsonEndpoint, object, optional, property, string } from './testing/shapes.js'
+import { definitionOf, integer, jsonEndpoint, object, optional, property, string } from '../test/shapes.js'
 import { createWebSocketFormStore } from './websocket-form-store.js'
 
 const endpoint = jsonEndpoint([

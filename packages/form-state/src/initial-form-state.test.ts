@@ -15,7 +15,7 @@ import {
   property,
   ref,
   string,
-} from './testing/shapes.js'
+} from '../test/shapes.js'
 
 const now = new Date('2024-05-06T07:08:09.000Z')
 

@@ -12,7 +12,7 @@ import {
   optional,
   property,
   string,
-} from './testing/shapes.js'
+} from '../test/shapes.js'
 
 const now = new Date('2024-05-06T07:08:09.000Z')
 const map = (keyShape: TypeShape, valueShape: TypeShape): TypeShape =>

@@ -4,7 +4,7 @@ import { createEndpointFormStore } from './endpoint-form-store.js'
 import type { EndpointFormState } from './form-state.js'
 import type { FormStorage } from './persistence.js'
 import { formStorageKey, loadFormState, persistableFormState, saveFormState } from './persistence.js'
-import { definitionOf, file, jsonEndpoint, property, string } from './testing/shapes.js'
+import { definitionOf, file, jsonEndpoint, property, string } from '../test/shapes.js'
 import { createWebSocketFormStore } from './websocket-form-store.js'
 
 /** A storage in memory, as `localStorage` behaves. */

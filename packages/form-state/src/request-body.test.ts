@@ -1,8 +1,8 @@
 import type { EndpointDefinition, FormDataField, TypeShape } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import { buildHttpRequest } from './build-http-request.js'
-import { form, getItem } from './testing/endpoints.js'
-import { file, list, string } from './testing/shapes.js'
+import { form, getItem } from '../test/endpoints.js'
+import { file, list, string } from '../test/shapes.js'
 
 const stringList: TypeShape = list(string)
 

@@ -1,6 +1,6 @@
 import type { NumberConstraints, PrimitiveType } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
-import { named, primitive, ref, string } from './testing/shapes.js'
+import { named, primitive, ref, string } from '../test/shapes.js'
 import { stepNumber } from './step-number.js'
 
 type Kind = 'integer' | 'long' | 'uint' | 'uint64' | 'double'

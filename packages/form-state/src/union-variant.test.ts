@@ -16,7 +16,7 @@ import {
   property,
   ref,
   string,
-} from './testing/shapes.js'
+} from '../test/shapes.js'
 import { selectedVariantIndex, switchUnionVariant } from './union-variant.js'
 import { createWebSocketFormStore } from './websocket-form-store.js'
 

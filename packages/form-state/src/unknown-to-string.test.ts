@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { unknownToString } from './unknown-to-string.js'
 import { toWireValue } from './wire-value.js'
-import { alias, list, object, primitive, property, string } from './testing/shapes.js'
+import { alias, list, object, primitive, property, string } from '../test/shapes.js'
 
 describe('unknownToString', () => {
   it('writes values as the reference does, dates as ISO strings', () => {

@@ -12,7 +12,7 @@ import {
   primitive,
   property,
   string,
-} from './testing/shapes.js'
+} from '../test/shapes.js'
 import { validateEndpointForm } from './validate-form.js'
 
 const form = (overrides: Partial<EndpointFormState>): EndpointFormState => ({

@@ -15,7 +15,7 @@ import {
   property,
   ref,
   string,
-} from './testing/shapes.js'
+} from '../test/shapes.js'
 import { validateValue } from './validate-value.js'
 
 const messagesOf = (shape: TypeShape, value: unknown, types: TypeRegistry = {}): string[] =>

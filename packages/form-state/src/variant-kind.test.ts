@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alias, integer, nullable, primitive, string } from './testing/shapes.js'
+import { alias, integer, nullable, primitive, string } from '../test/shapes.js'
 import { isOfVariantKind } from './variant-kind.js'
 
 describe('isOfVariantKind', () => {

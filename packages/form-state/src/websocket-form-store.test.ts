@@ -1,7 +1,7 @@
 import type { WebSocketChannel } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 import { FORM_STATE_MESSAGES as MESSAGES } from './messages.js'
-import { definitionOf, enumOf, integer, object, optional, property, string } from './testing/shapes.js'
+import { definitionOf, enumOf, integer, object, optional, property, string } from '../test/shapes.js'
 import { createWebSocketFormStore } from './websocket-form-store.js'
 import { buildWebSocketTarget, selectWebSocketTarget } from './websocket-target.js'
 

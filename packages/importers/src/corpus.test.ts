@@ -2,7 +2,7 @@ import { parseApiDefinition } from '@api-explorer/model/schema'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { importDefinition } from './import-definition.js'
-import { fixtureDocument, fixtureFiles, fixtureText, operationCount } from './testing/fixtures.js'
+import { fixtureDocument, fixtureFiles, fixtureText, operationCount } from '../test/fixtures.js'
 
 type Row = {
   file: string

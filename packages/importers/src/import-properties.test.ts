@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { importDefinition } from './import-definition.js'
 import { InvalidDocumentError } from './shared/errors.js'
-import { fixtureDocument } from './testing/fixtures.js'
+import { fixtureDocument } from '../test/fixtures.js'
 
 /** Imports, accepting only two outcomes: a valid definition, or an InvalidDocumentError. */
 async function importsSafely(input: string | object): Promise<void> {

@@ -5,9 +5,9 @@ import { startRecordingServer } from '@api-explorer/test-servers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NetworkError, NullResponseBodyError } from './errors.js'
 import { createResponseStore } from './response-store.js'
-import type { TestServer } from './test-support/servers.js'
-import { gate, startHttpServer } from './test-support/servers.js'
-import { until } from './test-support/until.js'
+import type { TestServer } from '../test/servers.js'
+import { gate, startHttpServer } from '../test/servers.js'
+import { until } from '../test/until.js'
 
 describe('createResponseStore', () => {
   let upstream: RecordingServer

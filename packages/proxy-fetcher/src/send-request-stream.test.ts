@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NullResponseBodyError } from './errors.js'
 import { sendRequest } from './send-request.js'
 import { parseJsonLines, parseServerSentEvents } from './stream-formats.js'
-import type { Gate, TestServer } from './test-support/servers.js'
-import { gate, startHttpServer } from './test-support/servers.js'
+import type { Gate, TestServer } from '../test/servers.js'
+import { gate, startHttpServer } from '../test/servers.js'
 
 const TONE = Buffer.from('RIFF....WAVEfmt data-0123456789abcdef', 'latin1')
 // '€' is three bytes; the second piece ends inside it.

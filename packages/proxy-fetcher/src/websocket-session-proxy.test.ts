@@ -2,9 +2,9 @@ import type { RunningProxy } from '@api-explorer/proxy-server'
 import { startProxyServer } from '@api-explorer/proxy-server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import type { RoomServer } from './test-support/servers.js'
-import { startRoomServer } from './test-support/servers.js'
-import { until } from './test-support/until.js'
+import type { RoomServer } from '../test/servers.js'
+import { startRoomServer } from '../test/servers.js'
+import { until } from '../test/until.js'
 import { createWebSocketSession } from './websocket-session.js'
 import { webSocketConnectUrl } from './websocket-url.js'
 
@@ -55,7 +55,7 @@ describe('createWebSocketSession through the proxy', () => {
     async () => {
       const session = createWebSocketSession({
         url: `${room.url}/rooms/9?name=ada`,
-        headers: { Authorization: 'Bearer t' },
+        headers: [['Authorization', 'Bearer t']],
         proxyUrl: proxy.url,
         WebSocket,
       })

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import type { RoomServer } from './test-support/servers.js'
-import { startRoomServer } from './test-support/servers.js'
-import { until } from './test-support/until.js'
+import type { RoomServer } from '../test/servers.js'
+import { startRoomServer } from '../test/servers.js'
+import { until } from '../test/until.js'
 import type { WebSocketSession, WebSocketSessionOptions, WebSocketSessionState } from './websocket-session.js'
 import { createWebSocketSession } from './websocket-session.js'
 
@@ -63,7 +63,7 @@ describe('createWebSocketSession', () => {
     expect(JSON.parse(room.frames[0] ?? '')).toEqual({
       type: 'handshake',
       url: `${room.wsUrl}/rooms/2?name=ada`,
-      headers: { Authorization: 'Bearer t' },
+      headers: [['Authorization', 'Bearer t']],
     })
     expect(room.frames[1]).toBe('{"type":"ping"}')
   })

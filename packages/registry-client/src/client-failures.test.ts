@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRegistryClient } from './client.js'
 import type { RegistryClient } from './client.js'
-import type { RegistryTestServer } from './test-support/registry-server.js'
-import { startRegistryServer } from './test-support/registry-server.js'
-import { API_DEFINITION_V1 } from './test-support/responses.js'
+import type { RegistryTestServer } from '../test/registry-server.js'
+import { startRegistryServer } from '../test/registry-server.js'
+import { API_DEFINITION_V1 } from '../test/responses.js'
 
 let server: RegistryTestServer
 let client: RegistryClient

@@ -3,8 +3,8 @@ import type { FetcherArgs, FetchFunction } from '@api-explorer/fetcher'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRegistryClient } from './client.js'
 import { RegistryEnvironment } from './environments.js'
-import type { RegistryTestServer } from './test-support/registry-server.js'
-import { startRegistryServer } from './test-support/registry-server.js'
+import type { RegistryTestServer } from '../test/registry-server.js'
+import { startRegistryServer } from '../test/registry-server.js'
 
 let server: RegistryTestServer
 

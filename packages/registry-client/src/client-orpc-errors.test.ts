@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRegistryClient } from './client.js'
 import type { RegistryClient } from './client.js'
-import { CALL_CASES } from './test-support/call-cases.js'
-import type { RegistryTestServer } from './test-support/registry-server.js'
-import { startRegistryServer } from './test-support/registry-server.js'
+import { CALL_CASES } from '../test/call-cases.js'
+import type { RegistryTestServer } from '../test/registry-server.js'
+import { startRegistryServer } from '../test/registry-server.js'
 
 let server: RegistryTestServer
 let client: RegistryClient

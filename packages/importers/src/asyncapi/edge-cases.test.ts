@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { InvalidDocumentError } from '../shared/errors.js'
 import { importAsyncApi } from './import-asyncapi.js'
-import { danglingTypeIds } from './testing.js'
+import { danglingTypeIds } from '../../test/asyncapi.js'
 
 const wss = { public: { url: 'wss://stream.example.com', protocol: 'wss' } }
 

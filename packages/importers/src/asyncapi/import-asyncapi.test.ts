@@ -3,9 +3,9 @@ import { parseApiDefinition } from '@api-explorer/model/schema'
 import { describe, expect, it } from 'vitest'
 
 import type { ImportResult } from '../shared/import-result.js'
-import { fixtureFiles, fixtureText } from '../testing/fixtures.js'
+import { fixtureFiles, fixtureText } from '../../test/fixtures.js'
 import { importAsyncApi } from './import-asyncapi.js'
-import { danglingTypeIds } from './testing.js'
+import { danglingTypeIds } from '../../test/asyncapi.js'
 
 async function importFixture(file: string): Promise<ImportResult> {
   return importAsyncApi(fixtureText(file))

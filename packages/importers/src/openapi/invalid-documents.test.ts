@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { InvalidDocumentError } from '../shared/errors.js'
 import { importOpenApi } from './import-openapi.js'
-import { invalidDocument } from './testing.js'
+import { invalidDocument } from '../../test/openapi.js'
 
 /** The error importing `input` fails with (the test fails when it does not throw). */
 async function importError(input: string | object): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { endpointOf, invalidDocument, OK } from './testing.js'
+import { endpointOf, invalidDocument, OK } from '../../test/openapi.js'
 
 function jsonResponse(ref: string): Record<string, unknown> {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { endpointOf, importOperation, OK, operationsDocument, STRING } from './testing.js'
+import { endpointOf, importOperation, OK, operationsDocument, STRING } from '../../test/openapi.js'
 
 describe('endpoints', () => {
   it('imports one endpoint per operation for all eight methods, none hidden from the explorer', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { endpointOf, importOperation, OK, operationsDocument } from './testing.js'
+import { endpointOf, importOperation, OK, operationsDocument } from '../../test/openapi.js'
 
 describe('examples', () => {
   it('makes one example per named request example, with the media-type response example', async () => {

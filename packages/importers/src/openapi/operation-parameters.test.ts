@@ -11,7 +11,7 @@ import {
   optional,
   primitive,
   STRING,
-} from './testing.js'
+} from '../../test/openapi.js'
 
 describe('parameters', () => {
   it('maps path, query and header parameters with their schemas, descriptions and requiredness', async () => {

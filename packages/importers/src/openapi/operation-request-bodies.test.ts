@@ -11,7 +11,7 @@ import {
   operationsDocument,
   optional,
   STRING,
-} from './testing.js'
+} from '../../test/openapi.js'
 
 describe('request bodies', () => {
   it('maps a JSON body referencing a component to an alias of the named type', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { endpointOf, id, importOperation, operationsDocument, optional, STRING } from './testing.js'
+import { endpointOf, id, importOperation, operationsDocument, optional, STRING } from '../../test/openapi.js'
 
 describe('responses', () => {
   it('maps JSON responses to a reference, an inline object, or an empty body', async () => {

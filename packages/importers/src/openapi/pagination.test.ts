@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { OK, operationsDocument } from './testing.js'
+import { OK, operationsDocument } from '../../test/openapi.js'
 
 describe('x-fern-pagination', () => {
   it('imports cursor and offset paging, and `true` takes the document-level object', async () => {

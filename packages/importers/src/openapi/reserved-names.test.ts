@@ -2,7 +2,7 @@ import { parseApiDefinition } from '@api-explorer/model/schema'
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { endpointOf } from './testing.js'
+import { endpointOf } from '../../test/openapi.js'
 
 // Names such as `__proto__` and `constructor` are ordinary keys in JSON. The documents are parsed from text
 // because an object literal `{ __proto__: … }` would set a prototype instead of making a key.

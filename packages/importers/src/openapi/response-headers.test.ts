@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { importOperation, importSwaggerOperation, INTEGER, optional, STRING } from './testing.js'
+import { importOperation, importSwaggerOperation, INTEGER, optional, STRING } from '../../test/openapi.js'
 
 describe('response headers', () => {
   it('maps the headers of the first success response to responseHeaders and those of errors to their headers, skipping a dangling one', async () => {

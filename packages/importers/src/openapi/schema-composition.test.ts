@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { id, importSchemas, INTEGER, nullable, optional, primitive, shapeOf, STRING } from './testing.js'
+import {
+  id,
+  importSchemas,
+  INTEGER,
+  nullable,
+  optional,
+  primitive,
+  shapeOf,
+  STRING,
+} from '../../test/openapi.js'
 
 describe('nullable', () => {
   it('wraps a 3.0 nullable schema in nullable', async () => {

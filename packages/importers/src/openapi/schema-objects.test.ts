@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { id, importSchemas, INTEGER, list, optional, primitive, shapeOf, STRING } from './testing.js'
+import { id, importSchemas, INTEGER, list, optional, primitive, shapeOf, STRING } from '../../test/openapi.js'
 
 describe('named types', () => {
   it('turns every component schema into a named type, in declaration order', async () => {

@@ -1,7 +1,7 @@
 import type { PrimitiveType, TypeShape } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 
-import { importSchemas, nullable, primitive, shapeOf } from './testing.js'
+import { importSchemas, nullable, primitive, shapeOf } from '../../test/openapi.js'
 
 describe('formats', () => {
   it.each([

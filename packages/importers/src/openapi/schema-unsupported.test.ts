@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { importSchemas, INTEGER, list, optional } from './testing.js'
+import { importSchemas, INTEGER, list, optional } from '../../test/openapi.js'
 
 describe('unsupported schema constructs', () => {
   it('imports "not" as unknown with an info diagnostic at the keyword', async () => {

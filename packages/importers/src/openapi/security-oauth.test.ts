@@ -2,7 +2,7 @@ import type { EndpointDefinition } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { endpointOf, OK, optional, securityDocument, STRING } from './testing.js'
+import { endpointOf, OK, optional, securityDocument, STRING } from '../../test/openapi.js'
 
 /** The token endpoint the importer generates for a client-credentials flow (see token-endpoint.ts). */
 function tokenEndpoint(

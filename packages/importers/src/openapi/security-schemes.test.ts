@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { endpointOf, OK, securityDocument, STRING } from './testing.js'
+import { endpointOf, OK, securityDocument, STRING } from '../../test/openapi.js'
 
 describe('security schemes', () => {
   it('maps HTTP bearer and basic, and an API key in a header, one to one', async () => {

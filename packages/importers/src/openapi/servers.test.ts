@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { endpointOf, OK, securityDocument } from './testing.js'
+import { endpointOf, OK, securityDocument } from '../../test/openapi.js'
 
 describe('servers', () => {
   it('turns servers into environments named by a short description, else their URL, without trailing slash', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { endpointOf, id, OK, operationsDocument } from './testing.js'
+import { endpointOf, id, OK, operationsDocument } from '../../test/openapi.js'
 
 describe('schemas shared by several operations', () => {
   it('defines the inline type of a shared component parameter once, named after the component', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { endpointOf, nullable, OK, optional, primitive, STRING, swaggerDocument } from './testing.js'
+import { endpointOf, nullable, OK, optional, primitive, STRING, swaggerDocument } from '../../test/openapi.js'
 
 describe('Swagger 2.0 documents', () => {
   it('is read as swagger-2.0 with definitions as named types and x-nullable as nullable', async () => {

@@ -12,7 +12,7 @@ import {
   primitive,
   STRING,
   swaggerDocument,
-} from './testing.js'
+} from '../../test/openapi.js'
 
 describe('Swagger 2.0 parameters', () => {
   it('maps query, path and header parameters, with x-example as the example value', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { id, importSwaggerOperation, list, OK, optional, primitive, STRING } from './testing.js'
+import { id, importSwaggerOperation, list, OK, optional, primitive, STRING } from '../../test/openapi.js'
 
 describe('Swagger 2.0 request bodies', () => {
   it('maps a body parameter to a JSON request of its schema', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { id, importSwaggerOperation } from './testing.js'
+import { id, importSwaggerOperation } from '../../test/openapi.js'
 
 describe('Swagger 2.0 responses', () => {
   it('uses produces for the response media type and its examples by media type', async () => {

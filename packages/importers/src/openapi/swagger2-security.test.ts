@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { importOpenApi } from './import-openapi.js'
-import { endpointOf, OK, STRING, swaggerDocument } from './testing.js'
+import { endpointOf, OK, STRING, swaggerDocument } from '../../test/openapi.js'
 
 describe('Swagger 2.0 security definitions', () => {
   it('maps basic and apiKey, and the oauth2 application flow to client credentials with a hidden token endpoint', async () => {

@@ -2,9 +2,9 @@ import type { EndpointDefinition } from '@api-explorer/model'
 import { parseApiDefinition } from '@api-explorer/model/schema'
 import { describe, expect, it } from 'vitest'
 
-import { danglingTypeIds } from '../asyncapi/testing.js'
+import { danglingTypeIds } from '../../test/asyncapi.js'
 import type { ImportResult } from '../shared/import-result.js'
-import { fixtureText } from '../testing/fixtures.js'
+import { fixtureText } from '../../test/fixtures.js'
 import { importOpenRpc } from './import-openrpc.js'
 
 async function importFixture(file: string): Promise<ImportResult> {

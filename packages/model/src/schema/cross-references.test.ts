@@ -3,7 +3,7 @@ import type { ApiDefinition } from '../definition/api-definition.js'
 import type { EndpointDefinition } from '../definition/endpoint.js'
 import type { TypeShape } from '../definition/type-shape.js'
 import { crossReferenceIssues } from './cross-references.js'
-import { everyVariantDefinition } from './every-variant.fixture.js'
+import { everyVariantDefinition } from '../../test/every-variant.js'
 
 const ref = (id: string): TypeShape => ({ type: 'alias', value: { type: 'id', id } })
 const endpoint = (id: string, extra: Partial<EndpointDefinition> = {}): EndpointDefinition => ({

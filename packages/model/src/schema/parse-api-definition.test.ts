@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import sampleDefinition from '../../../../apps/sample-api/definition.json' with { type: 'json' }
 import type { ApiDefinition } from '../definition/api-definition.js'
-import { everyVariantDefinition } from './every-variant.fixture.js'
+import { everyVariantDefinition } from '../../test/every-variant.js'
 import type { DefinitionIssue } from './issues.js'
 import {
   InvalidApiDefinitionError,

@@ -4,7 +4,7 @@ import os from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkAddress } from '../policy/address-policy.js'
-import { startTestUpstream, type TestUpstream } from '../testing/test-upstream.js'
+import { startTestUpstream, type TestUpstream } from '../../test/test-upstream.js'
 import { createFetchHandler } from './fetch-handler.js'
 
 const PROXY = 'https://proxy.example.com'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startTestUpstream, type TestUpstream } from '../testing/test-upstream.js'
+import { startTestUpstream, type TestUpstream } from '../../test/test-upstream.js'
 import { createFetchHandler } from './fetch-handler.js'
 
 const PROXY = 'https://proxy.example.com'

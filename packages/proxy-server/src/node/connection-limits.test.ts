@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startTestUpstream, type TestUpstream } from '../testing/test-upstream.js'
+import { startTestUpstream, type TestUpstream } from '../../test/test-upstream.js'
 import { startProxyServer, type RunningProxy } from './node-server.js'
 
 const DOCS = 'https://docs.example.com'

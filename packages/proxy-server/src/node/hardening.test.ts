@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { tryWebSocket } from './websocket-testing.js'
-import { startTestUpstream, type TestUpstream } from '../testing/test-upstream.js'
+import { tryWebSocket } from '../../test/websocket.js'
+import { startTestUpstream, type TestUpstream } from '../../test/test-upstream.js'
 import { startProxyServer, type RunningProxy } from './node-server.js'
 
 /** Hostile or broken targets and clients: the proxy answers them and keeps running. */

@@ -3,7 +3,7 @@ import { closeServer, listenOnFreePort, startRecordingServer } from '@api-explor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningProxy } from './node-server.js'
 import { startProxyServer } from './node-server.js'
-import { errorMessage } from '../testing/error-message.js'
+import { errorMessage } from '../../test/error-message.js'
 
 describe('startProxyServer', () => {
   let proxy: RunningProxy

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startTestUpstream, type TestUpstream } from '../testing/test-upstream.js'
-import { errorMessage } from '../testing/error-message.js'
-import { rawRequest } from '../testing/raw-request.js'
+import { startTestUpstream, type TestUpstream } from '../../test/test-upstream.js'
+import { errorMessage } from '../../test/error-message.js'
+import { rawRequest } from '../../test/raw-request.js'
 import { startProxyServer, type RunningProxy } from './node-server.js'
 
 /** The proxy protocol end to end: a real upstream, the real proxy, requests shaped as the playground sends them. */

@@ -12,7 +12,7 @@ import { WebSocket, WebSocketServer } from 'ws'
 import { startProxyServer } from './node-server.js'
 import { createSafeAgents } from './safe-agent.js'
 import { BlockedAddressError } from './safe-lookup.js'
-import { startWebSocketUpstream, tryWebSocket } from './websocket-testing.js'
+import { startWebSocketUpstream, tryWebSocket } from '../../test/websocket.js'
 
 const STRICT = { allowPrivate: false, allowAddresses: [] }
 const LOCAL = { allowPrivate: true, allowAddresses: [] }

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { startRecordingServer, type RecordingServer } from '@api-explorer/test-servers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { errorMessage } from '../testing/error-message.js'
+import { errorMessage } from '../../test/error-message.js'
 import { startProxyServer, type RunningProxy } from './node-server.js'
 
 /** curl is installed by tooling/scripts/ensure-test-tools.js; only outside CI may it be missing. */

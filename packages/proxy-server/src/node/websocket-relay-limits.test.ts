@@ -10,7 +10,7 @@ import {
   openThroughProxy,
   startWebSocketUpstream,
   tryWebSocket,
-} from './websocket-testing.js'
+} from '../../test/websocket.js'
 
 describe('websocket relay limits and lifecycle', () => {
   it('closes both sides with 1008 when the message limit is reached', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startProxyServer, type RunningProxy } from './node-server.js'
-import { startWebSocketUpstream, tryWebSocket, type TestWebSocketUpstream } from './websocket-testing.js'
+import { startWebSocketUpstream, tryWebSocket, type TestWebSocketUpstream } from '../../test/websocket.js'
 
 describe('websocket relay without allowPrivate', () => {
   let proxy: RunningProxy

@@ -10,7 +10,7 @@ import {
   startWebSocketUpstream,
   tryWebSocket,
   type TestWebSocketUpstream,
-} from './websocket-testing.js'
+} from '../../test/websocket.js'
 
 describe('websocket relay', () => {
   let proxy: RunningProxy

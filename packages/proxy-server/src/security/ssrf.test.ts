@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startProxyServer, type RunningProxy } from '../node/node-server.js'
-import { startTestUpstream, type TestUpstream } from '../testing/test-upstream.js'
-import { tryWebSocket, type WebSocketAttempt } from '../node/websocket-testing.js'
-import { errorMessage } from '../testing/error-message.js'
-import { rawRequest } from '../testing/raw-request.js'
+import { startTestUpstream, type TestUpstream } from '../../test/test-upstream.js'
+import { tryWebSocket, type WebSocketAttempt } from '../../test/websocket.js'
+import { errorMessage } from '../../test/error-message.js'
+import { rawRequest } from '../../test/raw-request.js'
 
 type Row = { attempt: string; target: string; outcome: string; refused: boolean }
 const rows: Row[] = []

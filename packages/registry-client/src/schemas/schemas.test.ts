@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ENDPOINT_SNIPPET_TEMPLATE } from '../test-support/responses.js'
+import { ENDPOINT_SNIPPET_TEMPLATE } from '../../test/responses.js'
 import { registerApiDefinitionResponseSchema } from './apis.js'
 import { docsUrlMetadataSchema } from './docs-v2.js'
 import { generatorOrNullSchema, generatorSchema } from './generators.js'

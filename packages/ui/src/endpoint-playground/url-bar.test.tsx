@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiExplorer } from '../api-explorer/api-explorer.js'
-import { fixtureDefinition } from '../testing/fixture-definition.js'
+import { fixtureDefinition } from '../../test/fixture-definition.js'
 
 function twoEnvironments(): ReturnType<typeof fixtureDefinition> {
   const definition = fixtureDefinition('https://api.example.com')

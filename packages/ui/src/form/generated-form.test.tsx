@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { BodySection } from '../endpoint-playground/body-section.js'
-import { formDefinition } from '../testing/form-definition.js'
+import { formDefinition } from '../../test/form-definition.js'
 import { FieldIdScope } from './field-ids.js'
 
 const definition = formDefinition('http://127.0.0.1:9')

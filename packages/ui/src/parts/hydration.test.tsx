@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { ExplorerProvider } from '../api-explorer/explorer-provider.js'
 import { EndpointPlayground } from '../endpoint-playground/endpoint-playground.js'
-import { fixtureDefinition } from '../testing/fixture-definition.js'
+import { fixtureDefinition } from '../../test/fixture-definition.js'
 
 describe('hydration', () => {
   it('hydrates the server markup of an inline playground without a mismatch, and it works', async () => {

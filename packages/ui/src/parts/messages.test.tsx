@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiExplorer } from '../api-explorer/api-explorer.js'
 import { UI_TEXT } from '../messages.js'
-import { fixtureDefinition } from '../testing/fixture-definition.js'
+import { fixtureDefinition } from '../../test/fixture-definition.js'
 
 describe('the messages and renderDescription settings', () => {
   afterEach(() => window.history.replaceState(null, '', '/'))

@@ -2,7 +2,7 @@
 import type { ApiDefinition } from '@api-explorer/model'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { fixtureDefinition } from '../testing/fixture-definition.js'
+import { fixtureDefinition } from '../../test/fixture-definition.js'
 
 describe('server rendering', () => {
   it('renders an inline endpoint playground with no window: method, path, form sections and Send', async () => {

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiExplorer } from '../api-explorer/api-explorer.js'
-import { fixtureDefinition } from '../testing/fixture-definition.js'
+import { fixtureDefinition } from '../../test/fixture-definition.js'
 import { SNIPPET_LANGUAGE_STORAGE_KEY } from '@api-explorer/core'
 import { RequestPreview } from './request-preview.js'
 

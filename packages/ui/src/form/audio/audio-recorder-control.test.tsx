@@ -2,8 +2,8 @@ import type { FileValue } from '@api-explorer/model'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FakeMedia } from '../../testing/fake-media.js'
-import { installFakeMedia } from '../../testing/fake-media.js'
+import type { FakeMedia } from '../../../test/fake-media.js'
+import { installFakeMedia } from '../../../test/fake-media.js'
 import { AudioRecorderControl } from './audio-recorder-control.js'
 
 const START = Date.UTC(2025, 0, 2, 3, 4, 5)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FakeMedia } from '../../testing/fake-media.js'
-import { FAKE_RECORDING_BYTES, installFakeMedia } from '../../testing/fake-media.js'
+import type { FakeMedia } from '../../../test/fake-media.js'
+import { FAKE_RECORDING_BYTES, installFakeMedia } from '../../../test/fake-media.js'
 import type { AudioRecorderState } from './audio-recorder.js'
 import {
   createAudioRecorder,

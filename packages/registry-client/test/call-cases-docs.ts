@@ -1,11 +1,11 @@
 import { apiDefinitionSchema } from '@api-explorer/model/schema'
-import type { RegisterApiDefinitionRequest } from '../schemas/apis.js'
-import type { RegisterDocsRequest, StartDocsRegisterRequest } from '../schemas/docs.js'
+import type { RegisterApiDefinitionRequest } from '../src/schemas/apis.js'
+import type { RegisterDocsRequest, StartDocsRegisterRequest } from '../src/schemas/docs.js'
 import type {
   RegisterDocsV2Request,
   StartDocsPreviewRegisterRequest,
   StartDocsRegisterV2Request,
-} from '../schemas/docs-v2.js'
+} from '../src/schemas/docs-v2.js'
 import type { CallCase } from './call-case.js'
 import * as R from './responses.js'
 

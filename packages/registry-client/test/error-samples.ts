@@ -1,5 +1,5 @@
-import type { RegistryErrorName } from '../errors/error-catalogue.js'
-import { REGISTRY_ERRORS } from '../errors/error-catalogue.js'
+import type { RegistryErrorName } from '../src/errors/error-catalogue.js'
+import { REGISTRY_ERRORS } from '../src/errors/error-catalogue.js'
 
 /** The content a server sends with a named error in the classic encoding (`undefined`: no `content` key). */
 export function classicContent(name: RegistryErrorName): unknown {

@@ -1,6 +1,6 @@
-import type { CliReleaseRequest, GeneratorReleaseRequest } from '../schemas/generators.js'
-import { generatorSchema } from '../schemas/generators.js'
-import { fernRepositorySchema, pullRequestSchema } from '../schemas/git.js'
+import type { CliReleaseRequest, GeneratorReleaseRequest } from '../src/schemas/generators.js'
+import { generatorSchema } from '../src/schemas/generators.js'
+import { fernRepositorySchema, pullRequestSchema } from '../src/schemas/git.js'
 import type { CallCase } from './call-case.js'
 import * as R from './responses.js'
 

@@ -6,9 +6,9 @@ import type {
   TypeShape,
 } from '@api-explorer/model'
 
-import type { ImportDiagnostic } from '../shared/diagnostics.js'
-import type { ImportResult } from '../shared/import-result.js'
-import { importOpenApi } from './import-openapi.js'
+import type { ImportDiagnostic } from '../src/shared/diagnostics.js'
+import type { ImportResult } from '../src/shared/import-result.js'
+import { importOpenApi } from '../src/openapi/import-openapi.js'
 
 // Test helpers shared by the OpenAPI importer's test files.
 

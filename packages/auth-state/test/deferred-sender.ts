@@ -1,5 +1,5 @@
 import type { ResponseResult } from '@api-explorer/model'
-import type { AuthRequestSender } from '../oauth-token.js'
+import type { AuthRequestSender } from '../src/oauth-token.js'
 
 /** A token sender whose replies the test releases one by one, in order. */
 export type DeferredSender = {

@@ -1,5 +1,5 @@
 import type { EndpointDefinition } from '@api-explorer/model'
-import type { EndpointFormState } from '../form-state.js'
+import type { EndpointFormState } from '../src/form-state.js'
 import { list, string } from './shapes.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { Timers } from '../timers.js'
+import type { Timers } from '../src/timers.js'
 
 /** Timers that only fire when the test says so. */
 export type ManualTimers = Timers & {

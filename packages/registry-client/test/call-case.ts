@@ -1,7 +1,7 @@
 import type { APIResponse } from '@api-explorer/fetcher'
-import type { RegistryClient } from '../client.js'
-import type { RegistryErrorName } from '../errors/error-catalogue.js'
-import type { RegistryError } from '../errors/registry-error.js'
+import type { RegistryClient } from '../src/client.js'
+import type { RegistryErrorName } from '../src/errors/error-catalogue.js'
+import type { RegistryError } from '../src/errors/registry-error.js'
 
 /** One registry call and what must appear on the wire when it is made. */
 export interface CallCase {

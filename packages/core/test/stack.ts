@@ -7,9 +7,9 @@ import type { PlaygroundAnalyticsEvent } from '@api-explorer/proxy-fetcher'
 import { afterAll, beforeAll } from 'vitest'
 import { WebSocket } from 'ws'
 import type { WebSocketConstructor } from '@api-explorer/proxy-fetcher'
-import type { Explorer } from '../explorer.js'
-import { createExplorer } from '../explorer.js'
-import type { ExplorerOptions } from '../explorer-options.js'
+import type { Explorer } from '../src/explorer.js'
+import { createExplorer } from '../src/explorer.js'
+import type { ExplorerOptions } from '../src/explorer-options.js'
 
 /** The sample API and the proxy on free loopback ports, and the sample API's definition at its real origin. */
 export type Stack = { api: RunningSampleApi; proxy: RunningProxy; definition: ApiDefinition }

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { readDocument } from '../shared/read-document.js'
+import { readDocument } from '../src/shared/read-document.js'
 
 /** The shared fixture directory of real public API definitions. */
 export const FIXTURE_DIR: string = fileURLToPath(
-  new URL('../../../../../shared/fixtures/specs/', import.meta.url),
+  new URL('../../../../shared/fixtures/specs/', import.meta.url),
 )
 
 /** The fixture files (every API definition, not the sources table). */

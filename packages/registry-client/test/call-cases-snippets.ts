@@ -1,5 +1,9 @@
-import { endpointSnippetTemplateSchema } from '../schemas/snippet-templates.js'
-import type { CreateSnippetsRequest, GetSnippetsRequest, LoadSnippetsRequest } from '../schemas/snippets.js'
+import { endpointSnippetTemplateSchema } from '../src/schemas/snippet-templates.js'
+import type {
+  CreateSnippetsRequest,
+  GetSnippetsRequest,
+  LoadSnippetsRequest,
+} from '../src/schemas/snippets.js'
 import type { CallCase } from './call-case.js'
 import * as R from './responses.js'
 

@@ -1,5 +1,10 @@
-import type { PrimitiveType } from '../definition/primitive.js'
-import type { ObjectProperty, TypeDefinition, TypeReference, TypeShape } from '../definition/type-shape.js'
+import type { PrimitiveType } from '../src/definition/primitive.js'
+import type {
+  ObjectProperty,
+  TypeDefinition,
+  TypeReference,
+  TypeShape,
+} from '../src/definition/type-shape.js'
 
 // The named types of the every-variant fixture definition: every primitive, every type reference and every
 // type shape, used once each.

@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@api-explorer/model'
 import { requestUrl } from '@api-explorer/model'
-import { isFileValue } from '../files.js'
-import { isHeaderName } from '../header-list.js'
+import { isFileValue } from '../src/files.js'
+import { isHeaderName } from '../src/header-list.js'
 
 /**
  * The ways a request could not be sent as it is, as readable lines (empty when it can be): a URL `new URL`

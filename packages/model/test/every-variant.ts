@@ -1,5 +1,5 @@
-import type { ApiDefinition } from '../definition/api-definition.js'
-import { alias, everyVariantTypes, primitive, property, ref, string } from './every-variant-types.fixture.js'
+import type { ApiDefinition } from '../src/definition/api-definition.js'
+import { alias, everyVariantTypes, primitive, property, ref, string } from './every-variant-types.js'
 
 // A definition that uses every variant of every union of the model, and every optional field at least once.
 // Schema tests parse it and expect it back unchanged.

@@ -1,5 +1,5 @@
-import type { AuthValues } from '../auth-values.js'
-import { emptyOAuthState } from '../auth-values.js'
+import type { AuthValues } from '../src/auth-values.js'
+import { emptyOAuthState } from '../src/auth-values.js'
 
 /** Credentials for every scheme, empty unless overridden. */
 export function authValues(overrides: Partial<AuthValues> = {}): AuthValues {

@@ -17,7 +17,8 @@ export function clientDirectiveProblems(code: string, required: boolean): string
   const problems: string[] = []
   if (statements.length > 1) problems.push(`has ${statements.length} 'use client' directives`)
   const first = statements[0]
-  if (first != null && first.index !== 0) problems.push(`has 'use client' on line ${first.index + 1}, not at the top`)
+  if (first != null && first.index !== 0)
+    problems.push(`has 'use client' on line ${first.index + 1}, not at the top`)
   if (required && first == null) problems.push("lacks 'use client'")
   return problems
 }

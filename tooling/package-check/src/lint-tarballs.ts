@@ -3,13 +3,17 @@ import { join } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import type { Tarball } from './tarballs.js'
-import { run } from './run.js'
+import { runAsync } from './run.js'
 
 /** publint in strict mode on the tarball: every error, warning and suggestion is a problem. */
 export async function publintProblems(tarball: Tarball): Promise<string[]> {
   const bytes = readFileSync(tarball.file)
   const tarballBuffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
-  const { messages, pkg } = await publint({ pack: { tarball: tarballBuffer }, strict: true, level: 'suggestion' })
+  const { messages, pkg } = await publint({
+    pack: { tarball: tarballBuffer },
+    strict: true,
+    level: 'suggestion',
+  })
   return messages.map((message) => `publint ${message.type}: ${formatMessage(message, pkg) ?? message.code}`)
 }
 
@@ -18,14 +22,18 @@ export async function publintProblems(tarball: Tarball): Promise<string[]> {
  * and bundler resolution. The CommonJS resolutions are left out (`--profile esm-only`), as the packages are ESM
  * only; stylesheet entries have no types to check.
  */
-export function attwProblems(tarball: Tarball, binDir: string): string[] {
-  const stylesheets = Object.keys(tarball.manifest.exports ?? {}).filter((subpath) => subpath.endsWith('.css'))
+export async function attwProblems(tarball: Tarball, binDir: string): Promise<string[]> {
+  const stylesheets = Object.keys(tarball.manifest.exports ?? {}).filter((subpath) =>
+    subpath.endsWith('.css'),
+  )
   const exclude = stylesheets.length > 0 ? ['--exclude-entrypoints', ...stylesheets] : []
   try {
-    run([join(binDir, 'attw'), tarball.file, '--profile', 'esm-only', '--format', 'ascii', ...exclude], {
-      cwd: process.cwd(),
-      quiet: true,
-    })
+    await runAsync(
+      [join(binDir, 'attw'), tarball.file, '--profile', 'esm-only', '--format', 'ascii', ...exclude],
+      {
+        cwd: process.cwd(),
+      },
+    )
     return []
   } catch {
     return ['attw found problems (its report is above)']

@@ -11,7 +11,16 @@
  *
  * Run: `pnpm release:dry-run` (root) or `pnpm --filter @api-explorer/package-check release-dry-run`.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PNPM, run, step } from './run.js'
@@ -27,15 +36,21 @@ export function fixedGroupProblems(config: ChangesetConfig, publicNames: string[
   const group = new Set(config.fixed[0])
   const publicSet = new Set(publicNames)
   return [
-    ...publicNames.filter((name) => !group.has(name)).map((name) => `${name} is missing from the fixed group`),
-    ...[...group].filter((name) => !publicSet.has(name)).map((name) => `${name} is in the fixed group but is not a public package`),
+    ...publicNames
+      .filter((name) => !group.has(name))
+      .map((name) => `${name} is missing from the fixed group`),
+    ...[...group]
+      .filter((name) => !publicSet.has(name))
+      .map((name) => `${name} is in the fixed group but is not a public package`),
   ]
 }
 
 const timings: [string, number][] = []
 const packages = publicPackages()
 const names = packages.map((pkg) => pkg.name)
-const config = JSON.parse(readFileSync(join(WORKSPACE_ROOT, '.changeset/config.json'), 'utf8')) as ChangesetConfig
+const config = JSON.parse(
+  readFileSync(join(WORKSPACE_ROOT, '.changeset/config.json'), 'utf8'),
+) as ChangesetConfig
 const groupProblems = fixedGroupProblems(config, names)
 if (groupProblems.length > 0) {
   for (const problem of groupProblems) console.log(`✗ .changeset/config.json: ${problem}`)
@@ -60,7 +75,10 @@ try {
     const configFile = join(worktree, '.changeset/config.json')
     writeFileSync(configFile, JSON.stringify({ ...config, changelog: '@changesets/cli/changelog' }, null, 2))
     const bumps = names.map((name) => `'${name}': patch`).join('\n')
-    writeFileSync(join(worktree, '.changeset/release-rehearsal.md'), `---\n${bumps}\n---\n\nRelease rehearsal.\n`)
+    writeFileSync(
+      join(worktree, '.changeset/release-rehearsal.md'),
+      `---\n${bumps}\n---\n\nRelease rehearsal.\n`,
+    )
   })
 
   const before = packages[0]?.manifest.version ?? '0.0.0'
@@ -71,7 +89,8 @@ try {
   const version = versioned[0]?.manifest.version ?? ''
   console.log(`   ${before} → ${version}`)
   for (const pkg of versioned) {
-    if (pkg.manifest.version !== version) problems.push(`${pkg.name} is at ${pkg.manifest.version}, not ${version}`)
+    if (pkg.manifest.version !== version)
+      problems.push(`${pkg.name} is at ${pkg.manifest.version}, not ${version}`)
     if (!existsSync(join(pkg.dir, 'CHANGELOG.md'))) problems.push(`${pkg.name} got no CHANGELOG.md`)
   }
   if (version === before) problems.push(`changeset version left the version at ${before}`)
@@ -92,7 +111,9 @@ try {
         }
       }
       problems.push(...found.map((problem) => `${tarball.name}: ${problem}`))
-      console.log(`   ${tarball.name}@${tarball.manifest.version}${found.length === 0 ? ': publishable' : ''}`)
+      console.log(
+        `   ${tarball.name}@${tarball.manifest.version}${found.length === 0 ? ': publishable' : ''}`,
+      )
     }
   })
 } finally {

@@ -32,7 +32,11 @@ export function run(command: string[], { cwd, env, quiet = false }: RunOptions):
 }
 
 /** Runs one named step, printing its title and how long it took. */
-export async function step<T>(title: string, timings: [string, number][], body: () => T | Promise<T>): Promise<T> {
+export async function step<T>(
+  title: string,
+  timings: [string, number][],
+  body: () => T | Promise<T>,
+): Promise<T> {
   console.log(`\n\u001b[1m-- ${title}\u001b[0m`)
   const start = performance.now()
   try {
@@ -49,7 +53,11 @@ export function runAsync(command: string[], { cwd, env }: RunOptions): Promise<s
   const [file, ...args] = command
   if (file == null) return Promise.reject(new Error('no command given'))
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(file, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(file, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -62,4 +70,22 @@ export function runAsync(command: string[], { cwd, env }: RunOptions): Promise<s
       }
     })
   })
+}
+
+/** Maps with at most `limit` calls at once, keeping the order of `items`. */
+export async function mapConcurrently<T, R>(
+  items: T[],
+  limit: number,
+  body: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length)
+  let next = 0
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await body(items[index] as T)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
 }

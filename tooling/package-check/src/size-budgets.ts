@@ -127,7 +127,9 @@ export function sizeReport(rows: SizeRow[]): { table: string; problems: string[]
       `${row.specifier.padEnd(width)}  ${kb(row.minified).padStart(10)}  ${kb(row.gzip).padStart(10)}  ${budget.padStart(10)}${over ? '  OVER' : ''}`,
     )
     if (row.budget == null) {
-      problems.push(`${row.specifier} has no size budget (measured ${kb(row.gzip)} gzip): add one to size-budgets.json`)
+      problems.push(
+        `${row.specifier} has no size budget (measured ${kb(row.gzip)} gzip): add one to size-budgets.json`,
+      )
     } else if (over) {
       problems.push(`${row.specifier} is ${kb(row.gzip)} gzip, over its ${row.budget} KB budget`)
     }

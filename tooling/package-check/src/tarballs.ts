@@ -26,7 +26,8 @@ export function packAll(packages: PublicPackage[], root: string, destination: st
   const packed = new Set(readdirSync(destination))
   return packages.map((pkg) => {
     const file = join(destination, tarballName(pkg.name, pkg.manifest.version))
-    if (!packed.has(tarballName(pkg.name, pkg.manifest.version))) throw new Error(`pnpm pack wrote no ${file}`)
+    if (!packed.has(tarballName(pkg.name, pkg.manifest.version)))
+      throw new Error(`pnpm pack wrote no ${file}`)
     const manifest = JSON.parse(
       execFileSync('tar', ['-xzOf', file, 'package/package.json'], { encoding: 'utf8' }),
     ) as PackageManifest

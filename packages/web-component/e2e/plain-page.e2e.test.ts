@@ -149,6 +149,11 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     expect(styles.fontFamily).toContain('system-ui')
     expect(styles.dialogDisplay).toBe('grid')
     expect(styles.dialogBackground).toBe('rgb(255, 255, 255)')
+    // The page themes it through the tokens on the overlay host: the Send button takes the page's accent.
+    const send = explorer.getByRole('button', { name: 'Send request' })
+    expect(await send.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      'rgb(11, 122, 117)',
+    )
     // The page keeps its own look.
     expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toBe('Georgia, serif')
   })

@@ -20,6 +20,8 @@ export function plainPage({ proxyUrl, theme }: PlainPageOptions): string {
       h2, p, a { color: rgb(200, 0, 0) !important; font-size: 40px !important; }
       .ax-root, .ax-Explorer, .ax-Overlay, [role='dialog'] { display: none !important; }
       .ax-Button { background: rgb(200, 0, 0) !important; }
+      /* The one way in: the kit's tokens, set on the overlay host. */
+      api-explorer-portal { --ax-color-accent: rgb(11, 122, 117); }
     </style>
     <script type="module" src="/dist/api-explorer.js"></script>
   </head>

@@ -89,6 +89,14 @@ describe('<api-explorer> (jsdom)', () => {
     expect(element.open).toBe(true)
   })
 
+  it('takes open as a property the way frameworks pass it', () => {
+    const element = addElement()
+    element.open = true
+    expect(element.hasAttribute('open')).toBe(true)
+    element.open = undefined as unknown as boolean
+    expect(element.hasAttribute('open')).toBe(false)
+  })
+
   it('reflects a close from inside the overlay in its attributes', async () => {
     const element = addElement({ open: '' })
     const shown = await until(dialog)

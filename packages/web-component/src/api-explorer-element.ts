@@ -69,6 +69,7 @@ export class ApiExplorerElement extends ElementBase {
   #loading: AbortController | undefined
   #loadedFrom: unknown
   #shownRoute: ExplorerRoute | undefined
+  #returnFocus: HTMLElement | undefined
 
   /** The definition the element shows; setting it (an `ApiDefinition`, or document text or object) wins over `definition-url`. */
   get definition(): ApiDefinition | undefined {
@@ -96,7 +97,8 @@ export class ApiExplorerElement extends ElementBase {
   }
 
   set open(value: boolean) {
-    this.toggleAttribute('open', value)
+    // Frameworks pass `undefined` or `null` for "off"; `toggleAttribute` would read that as "toggle".
+    this.toggleAttribute('open', Boolean(value))
   }
 
   /** The endpoint shown when open, by slug or id (the `endpoint` attribute). */
@@ -179,7 +181,12 @@ export class ApiExplorerElement extends ElementBase {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
     adoptExplorerStyles(shadow)
     const trigger = document.createElement('slot')
-    trigger.addEventListener('click', () => this.show())
+    trigger.addEventListener('click', (event) => {
+      // Safari does not focus a clicked button: remember the trigger itself, to give focus back on close.
+      const opener = event.target instanceof Element ? event.target.closest('button, a, [tabindex]') : null
+      if (opener instanceof HTMLElement) this.#returnFocus = opener
+      this.show()
+    })
     const view = document.createElement('div')
     shadow.append(trigger, view)
     // The overlay goes to a host of its own at the end of <body> (with the same styles in its shadow root), like
@@ -270,9 +277,37 @@ export class ApiExplorerElement extends ElementBase {
     const route = fromAttributes.route
     if (route !== undefined && route !== this.#shownRoute) {
       const first = this.#shownRoute === undefined
+      const opened = route != null && (first || this.#shownRoute == null)
       this.#shownRoute = route
+      if (opened) this.#rememberFocus()
+      if (route == null && !first) this.#giveFocusBack()
       if (!first) this.#emit('route-change', { route })
     }
+  }
+
+  #rememberFocus(): void {
+    const active = this.ownerDocument.activeElement
+    if (this.#returnFocus == null && active instanceof HTMLElement && active !== this.ownerDocument.body) {
+      this.#returnFocus = active
+    }
+  }
+
+  /**
+   * Radix's dialog gives focus back to its own trigger, which the overlay does not have: once the dialog has
+   * left the page, focus goes back to what had it when the explorer opened (if focus is nowhere else by then).
+   */
+  #giveFocusBack(tries = 30): void {
+    const target = this.#returnFocus
+    if (target == null) return
+    setTimeout(() => {
+      if (this.#portal?.querySelector('[role="dialog"], [role="alertdialog"]') != null && tries > 0) {
+        this.#giveFocusBack(tries - 1)
+        return
+      }
+      this.#returnFocus = undefined
+      const active = this.ownerDocument.activeElement
+      if (target.isConnected && (active == null || active === this.ownerDocument.body)) target.focus()
+    }, 16)
   }
 
   #routeChanged(route: ExplorerRoute): void {

@@ -7,7 +7,7 @@ import type {
 } from '@api-explorer/model'
 import type { StoreApi } from 'zustand/vanilla'
 import type { AuthSchemeKey, AuthValues, BasicAuthState, OAuthState } from './auth-values.js'
-import type { AuthHeaders } from './build-auth-headers.js'
+import type { AuthHeaders } from '@api-explorer/model'
 import type { AuthRequestSender } from './oauth-token.js'
 import type { StorageErrorHandler } from './persistence.js'
 import type { Timers } from './timers.js'

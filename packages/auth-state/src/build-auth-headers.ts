@@ -1,4 +1,4 @@
-import type { AuthScheme, RequestCredential } from '@api-explorer/model'
+import type { AuthHeaders, AuthScheme } from '@api-explorer/model'
 import type { AuthValues } from './auth-values.js'
 import { headerValue, oauthAccessToken } from './auth-values.js'
 import { selectedBearerToken } from './bearer-token-options.js'
@@ -6,20 +6,6 @@ import { DEFAULT_OAUTH_HEADER_NAME, DEFAULT_OAUTH_TOKEN_PREFIX } from './constan
 import { base64Utf8, headerSafeName, headerSafeText, redactSecret } from './header-text.js'
 import { isAuthPresent, isPasswordAlwaysEmpty } from './presence.js'
 import { readerCredentials } from './reader-credentials.js'
-
-/**
- * Auth headers to merge into a request, and the names of those whose values are secret. The shape is the
- * `RequestAuth` of `@api-explorer/form-state`; `secrets` becomes `HttpRequest.secrets`, which snippets redact.
- */
-export type AuthHeaders = {
-  headers: Array<[name: string, value: string]>
-  secrets: string[]
-  /**
-   * The reader's credentials by value (see `readerCredentials`), which become `HttpRequest.credentials` so
-   * snippets hide them in the body and query too. Left out when there are none, and when `redacted`.
-   */
-  credentials?: RequestCredential[]
-}
 
 /** Options of {@link buildAuthHeaders}. */
 export type BuildAuthHeadersOptions = {

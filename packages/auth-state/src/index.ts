@@ -34,7 +34,7 @@ export { base64Utf8, headerSafeName, headerSafeText, redactSecret } from './head
 export type { SelectedAuthScheme } from './select-auth-scheme.js'
 export { oauthFallbackScheme, selectAuthScheme } from './select-auth-scheme.js'
 export { isAuthPresent, isPasswordAlwaysEmpty } from './presence.js'
-export type { AuthHeaders, BuildAuthHeadersOptions } from './build-auth-headers.js'
+export type { BuildAuthHeadersOptions } from './build-auth-headers.js'
 export { buildAuthHeaders } from './build-auth-headers.js'
 export { readerCredentials } from './reader-credentials.js'
 export { isJwtExpired } from './jwt.js'

@@ -1,6 +1,6 @@
 import type { AuthStore, SelectedAuthScheme } from '@api-explorer/auth-state'
 import { selectAuthScheme } from '@api-explorer/auth-state'
-import type { AuthHeaders } from '@api-explorer/auth-state'
+import type { AuthHeaders } from '@api-explorer/model'
 import type { FormStoreCache } from '@api-explorer/form-state'
 import { selectHttpRequest } from '@api-explorer/form-state'
 import type { ApiDefinition, AuthSchemeId, HttpRequest } from '@api-explorer/model'

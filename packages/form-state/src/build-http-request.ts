@@ -9,7 +9,7 @@ import type {
   TypeRegistry,
   TypeShape,
 } from '@api-explorer/model'
-import { bodyContentType } from '@api-explorer/model'
+import { sentHeaders } from '@api-explorer/model'
 import { selectBaseUrl } from './base-url.js'
 import { isRecord } from './form-path.js'
 import type { EndpointFormState } from './form-state.js'
@@ -62,7 +62,7 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD'])
  * - Content-Type (not for GET and HEAD): the declared content type, even when the body is empty and over a
  *   Content-Type header of the form (the reference sets it last); OpenRPC always `application/json`; multipart
  *   never carries one, so the transport can add the boundary. Without a declared type, the form's header, else
- *   the body's own type (see `bodyContentType`).
+ *   the body's own type (the model's `sentHeaders`).
  * - Parameter values are written as text by `wireText`: number text exactly as typed (a uint64's
  *   `18446744073709551615` never goes through a JavaScript number), date-times as ISO strings. In a JSON body,
  *   number text becomes a number, or a `JsonNumber` when a JavaScript number cannot hold it (see `toWireValue`).
@@ -124,7 +124,12 @@ export function buildHttpRequest(
   return request
 }
 
-/** The Content-Type rules of {@link buildHttpRequest} for a request that is not OpenRPC. */
+/**
+ * The Content-Type rules of {@link buildHttpRequest} for a request that is not OpenRPC: a declared
+ * non-multipart type is set, a multipart body carries none (the transport writes it with the boundary), and
+ * otherwise the model's implied Content-Type rule (`sentHeaders`) gives a body without one the type its kind
+ * implies.
+ */
 function setContentType(
   headers: HeaderList,
   body: HttpRequestBody | undefined,
@@ -134,9 +139,10 @@ function setContentType(
     headers.delete('Content-Type')
   } else if (declared != null && declared.trim() !== '') {
     headers.set('Content-Type', sendableHeaderValue(declared))
-  } else if (body != null && !headers.has('Content-Type')) {
-    const own = bodyContentType(body)
-    if (own != null) headers.set('Content-Type', sendableHeaderValue(own))
+  } else {
+    for (const [name, value] of sentHeaders({ headers: headers.entries(), body })) {
+      if (!headers.has(name)) headers.set(name, sendableHeaderValue(value))
+    }
   }
 }
 

@@ -1,14 +1,7 @@
-import type { HttpRequest, RequestCredential } from '@api-explorer/model'
+import type { AuthHeaders, HttpRequest } from '@api-explorer/model'
 import { selectBaseUrl } from './base-url.js'
 import { buildHttpRequest } from './build-http-request.js'
 import type { EndpointFormStoreState } from './endpoint-form-store.js'
-
-/** Auth headers to merge into the request, which of them are secret, and the reader's credentials by value. */
-export type RequestAuth = {
-  headers: Array<[string, string]>
-  secrets: string[]
-  credentials?: RequestCredential[]
-}
 
 /**
  * The request an endpoint form store describes right now: its form, its base URL (the reader's override, else
@@ -18,7 +11,7 @@ export type RequestAuth = {
 export function selectHttpRequest(
   state: Pick<EndpointFormStoreState, 'endpoint' | 'formState'> &
     Partial<Pick<EndpointFormStoreState, 'definition' | 'baseUrlOverride' | 'environmentId'>>,
-  auth?: RequestAuth,
+  auth?: AuthHeaders,
 ): HttpRequest {
   return buildHttpRequest({
     endpoint: state.endpoint,

@@ -1,16 +1,9 @@
-import type { ApiDefinition, WebSocketChannel } from '@api-explorer/model'
+import type { ApiDefinition, AuthHeaders, WebSocketChannel, WebSocketTarget } from '@api-explorer/model'
 import { requestUrl } from '@api-explorer/model'
 import { selectBaseUrl } from './base-url.js'
 import { queryPairs, requestHeaders, requestPath } from './build-http-request.js'
 import type { WebSocketFormState } from './form-state.js'
-import type { RequestAuth } from './select-http-request.js'
 import type { WebSocketFormStoreState } from './websocket-form-store.js'
-
-/** Where a websocket session connects: the channel URL with path and query filled in, and its headers. */
-export type WebSocketTarget = {
-  url: string
-  headers: Array<[string, string]>
-}
 
 /** Input of {@link buildWebSocketTarget}. */
 export type BuildWebSocketTargetInput = {
@@ -50,7 +43,7 @@ export function buildWebSocketTarget(input: BuildWebSocketTargetInput): WebSocke
 export function selectWebSocketTarget(
   state: Pick<WebSocketFormStoreState, 'channel' | 'formState' | 'definition'> &
     Partial<Pick<WebSocketFormStoreState, 'baseUrlOverride' | 'environmentId'>>,
-  auth?: Pick<RequestAuth, 'headers'>,
+  auth?: Pick<AuthHeaders, 'headers'>,
 ): WebSocketTarget {
   return buildWebSocketTarget({
     channel: state.channel,

@@ -193,7 +193,9 @@ export {
 } from './helpers/explorer-items.js'
 export { itemTitle, titleFromOperationId } from './helpers/item-title.js'
 export { requestUrl } from './helpers/request-url.js'
-export { bodyContentType } from './helpers/body-content-type.js'
+export { bodyContentType, sentHeaders } from './helpers/body-content-type.js'
+export type { WebSocketTarget } from './websocket-target.js'
+export type { AuthHeaders } from './auth-headers.js'
 // Exact JSON numbers: a value a JS number cannot hold, kept as its text and written digit for digit.
 export { isJsonNumber, isJsonNumberText, JsonNumber, stringifyJson } from './helpers/json-number.js'
 export { stringifyDeepJson } from './helpers/deep-json.js'

@@ -30,7 +30,6 @@ export type {
   WebSocketSessionOptions,
   WebSocketSessionState,
   WebSocketSessionStatus,
-  WebSocketTarget,
 } from './websocket-session.js'
 export { createWebSocketSession } from './websocket-session.js'
 export type { WebSocketConstructor, WebSocketLike } from './websocket-like.js'

@@ -1,5 +1,5 @@
 import type { HttpRequest, ResponseResult } from '@api-explorer/model'
-import { bodyContentType, PROXY_HEADERS, requestUrl } from '@api-explorer/model'
+import { PROXY_HEADERS, requestUrl, sentHeaders } from '@api-explorer/model'
 import type { PlaygroundAnalyticsCallback, PlaygroundAnalyticsContext } from './analytics.js'
 import { emitAnalyticsEvent, requestReceivedProperties, requestSentProperties } from './analytics.js'
 import { toBodyInit } from './body-init.js'
@@ -97,21 +97,15 @@ export async function sendRequest(
 }
 
 /**
- * The headers as sent. Multipart bodies lose their Content-Type, so the transport writes it with the
- * boundary; other bodies without one get the type their kind implies (`bodyContentType`). Through the proxy, `X-Fern-Proxy-Request-Headers` lists
- * the names to forward, plus Content-Type whenever there is a body (the transport may have set it).
+ * The headers as sent: the model's `sentHeaders` (a multipart body loses its Content-Type, so the transport
+ * writes it with the boundary; any other body without one gets the type its kind implies, as every snippet
+ * writes it). Through the proxy, `X-Fern-Proxy-Request-Headers` lists the names to forward, plus Content-Type
+ * whenever there is a body (the transport may have set it).
  */
 function requestHeaders(request: HttpRequest, viaProxy: boolean): Headers {
   const headers = new Headers()
-  for (const [name, value] of request.headers) {
+  for (const [name, value] of sentHeaders(request)) {
     headers.append(name, value)
-  }
-  if (request.body?.type === 'form-data') {
-    headers.delete('content-type')
-  } else if (!headers.has('content-type')) {
-    // The type the body kind implies, as every snippet writes it (fetch would otherwise send text/plain).
-    const contentType = bodyContentType(request.body)
-    if (contentType !== undefined && contentType !== '') headers.set('Content-Type', contentType)
   }
   if (viaProxy) {
     const names = new Map<string, string>()

@@ -63,7 +63,7 @@ describe('createWebSocketSession', () => {
     expect(JSON.parse(room.frames[0] ?? '')).toEqual({
       type: 'handshake',
       url: `${room.wsUrl}/rooms/2?name=ada`,
-      headers: [['Authorization', 'Bearer t']],
+      headers: { Authorization: 'Bearer t' },
     })
     expect(room.frames[1]).toBe('{"type":"ping"}')
   })

@@ -1,3 +1,4 @@
+import type { WebSocketTarget } from '@api-explorer/model'
 import { stringifyJson } from '@api-explorer/model'
 import type { StoreApi } from 'zustand/vanilla'
 import { createStore } from 'zustand/vanilla'
@@ -11,16 +12,11 @@ import type {
 import { decodeFrame, NORMAL_CLOSURE } from './websocket-like.js'
 import { webSocketConnectUrl, webSocketTargetUrl } from './websocket-url.js'
 
-/** Where a session connects: the channel URL (with path and query filled in) and its headers. */
-export type WebSocketTarget = {
-  /** The channel's URL, `ws(s):` (or `http(s):`, converted). */
-  url?: string
-  /** Auth and user headers, sent in the proxy handshake (a browser cannot set websocket headers). */
-  headers?: Record<string, string> | Array<[name: string, value: string]>
-}
-
-/** Options of {@link createWebSocketSession}. */
-export type WebSocketSessionOptions = WebSocketTarget & {
+/**
+ * Options of {@link createWebSocketSession}: a default target (the model's `WebSocketTarget`, either part
+ * may be left out) and how to connect.
+ */
+export type WebSocketSessionOptions = Partial<WebSocketTarget> & {
   /** The proxy's base URL (`http(s)://…` or `ws(s)://…`); without it the session connects directly. */
   proxyUrl?: string
   /** Received messages per connection before the session ends it; unset, 0 or negative: no limit. */
@@ -109,7 +105,7 @@ export function createWebSocketSession(options: WebSocketSessionOptions = {}): W
       }
     }
 
-    const open = (target: WebSocketTarget): void => {
+    const open = (target: Partial<WebSocketTarget>): void => {
       const url = target.url ?? options.url
       if (url == null || url === '') {
         set({ error: PROXY_FETCHER_MESSAGES.websocketNoUrl })
@@ -172,8 +168,8 @@ export function createWebSocketSession(options: WebSocketSessionOptions = {}): W
       messages: [],
       error: undefined,
       receivedCount: 0,
-      connect: (target = {}) => {
-        if (get().status === 'closed') open(target)
+      connect: (target) => {
+        if (get().status === 'closed') open(target ?? {})
       },
       send: (message) => {
         if (socket == null || get().status !== 'opened') return false
@@ -196,9 +192,8 @@ export function createWebSocketSession(options: WebSocketSessionOptions = {}): W
   })
 }
 
-function headerRecord(headers: WebSocketTarget['headers']): Record<string, string> {
+function headerRecord(headers: WebSocketTarget['headers'] | undefined): Record<string, string> {
   if (headers == null) return {}
-  if (!Array.isArray(headers)) return { ...headers }
   const record: Record<string, string> = {}
   for (const [name, value] of headers) {
     record[name] = record[name] == null ? value : `${record[name]}, ${value}`

@@ -60,7 +60,6 @@ export type {
   FormStoreCache,
   FormStoreCore,
   ParameterSection,
-  RequestAuth,
 } from '@api-explorer/form-state'
 // The store packages' pure helpers the UI kit uses: it imports no store package itself (see README).
 export {
@@ -74,7 +73,7 @@ export {
   selectedVariantIndex,
   stepNumber,
 } from '@api-explorer/form-state'
-export type { EndpointFormStore, FormStorage, WebSocketTarget } from '@api-explorer/form-state'
+export type { EndpointFormStore, FormStorage } from '@api-explorer/form-state'
 export {
   authSchemeKey,
   canResetToDefault,
@@ -111,4 +110,4 @@ export type {
   WebSocketSessionOptions,
   WebSocketSessionState,
 } from '@api-explorer/proxy-fetcher'
-export type { AuthHeaders, AuthStoreState, KeyInjectionStoreState } from '@api-explorer/auth-state'
+export type { AuthStoreState, KeyInjectionStoreState } from '@api-explorer/auth-state'

@@ -1,4 +1,5 @@
-import type { AuthHeaders, AuthValues } from '@api-explorer/auth-state'
+import type { AuthValues } from '@api-explorer/auth-state'
+import type { AuthHeaders } from '@api-explorer/model'
 import { buildAuthHeaders } from '@api-explorer/auth-state'
 import type { AuthScheme } from '@api-explorer/model'
 import { useMemo } from 'react'

@@ -1,6 +1,5 @@
-import type { RequestAuth } from '@api-explorer/form-state'
 import { selectBaseUrl, selectHttpRequest } from '@api-explorer/form-state'
-import type { HttpRequest } from '@api-explorer/model'
+import type { AuthHeaders, HttpRequest } from '@api-explorer/model'
 import { useMemo } from 'react'
 import { useEndpointForm } from './endpoint-form.js'
 
@@ -12,7 +11,7 @@ import { useEndpointForm } from './endpoint-form.js'
  * const request = useHttpRequest()
  * const code = generateSnippet(request, 'curl')
  */
-export function useHttpRequest(auth?: RequestAuth): HttpRequest {
+export function useHttpRequest(auth?: AuthHeaders): HttpRequest {
   const definition = useEndpointForm((state) => state.definition)
   const endpoint = useEndpointForm((state) => state.endpoint)
   const formState = useEndpointForm((state) => state.formState)

@@ -1,4 +1,4 @@
-import type { RequestAuth, WebSocketTarget } from '@api-explorer/form-state'
+import type { AuthHeaders, WebSocketTarget } from '@api-explorer/model'
 import { selectWebSocketTarget } from '@api-explorer/form-state'
 import { useMemo } from 'react'
 import { useWebSocketForm } from './websocket-form.js'
@@ -11,7 +11,7 @@ import { useWebSocketForm } from './websocket-form.js'
  * const target = useWebSocketTarget(useAuthHeaders(scheme))
  * createWebSocketSession({ url: target.url, headers: target.headers, proxyUrl })
  */
-export function useWebSocketTarget(auth?: Pick<RequestAuth, 'headers'>): WebSocketTarget {
+export function useWebSocketTarget(auth?: Pick<AuthHeaders, 'headers'>): WebSocketTarget {
   const definition = useWebSocketForm((state) => state.definition)
   const channel = useWebSocketForm((state) => state.channel)
   const formState = useWebSocketForm((state) => state.formState)

@@ -1,4 +1,4 @@
-import type { HttpRequestBody } from '../http-request.js'
+import type { HttpRequest, HttpRequestBody } from '../http-request.js'
 
 /**
  * The Content-Type a body is sent with when the request's headers name none: JSON → `application/json`, text
@@ -19,4 +19,25 @@ export function bodyContentType(body: HttpRequestBody | undefined): string | und
     default:
       return undefined
   }
+}
+
+/**
+ * The implied Content-Type rule, the one copy Send, the form and every snippet use: the headers a request
+ * is sent with, in order. A multipart body loses every `Content-Type` (the transport writes one with the
+ * boundary); any other body without one gets the type its kind implies ({@link bodyContentType}), appended
+ * last, so no client's own default (fetch's `text/plain`, URLSession's form type) applies.
+ */
+export function sentHeaders(
+  request: Pick<HttpRequest, 'headers' | 'body'>,
+): Array<[name: string, value: string]> {
+  const isContentType = ([name]: readonly [string, string]): boolean => name.toLowerCase() === 'content-type'
+  const headers = request.headers.map(([name, value]): [string, string] => [name, value])
+  if (request.body?.type === 'form-data') {
+    return headers.filter((header) => !isContentType(header))
+  }
+  const implied = bodyContentType(request.body)
+  if (!headers.some(isContentType) && implied !== undefined && implied !== '') {
+    headers.push(['Content-Type', implied])
+  }
+  return headers
 }

@@ -1,5 +1,5 @@
 import type { FormDataPart, HttpRequest } from '@api-explorer/model'
-import { bodyContentType, requestUrl, stringifyJson } from '@api-explorer/model'
+import { requestUrl, sentHeaders, stringifyJson } from '@api-explorer/model'
 import { shellQuote } from '../shell-quote.js'
 import type { SnippetTarget } from '../snippet-target.js'
 
@@ -20,16 +20,9 @@ export const curl: SnippetTarget = {
         ? `curl ${shellQuote(requestUrl(request))}`
         : `curl -X ${request.method} ${shellQuote(requestUrl(request))}`,
     ]
-    for (const [name, value] of request.headers) {
+    for (const [name, value] of sentHeaders(request)) {
       // `-H 'Name:'` would remove the header; `-H 'Name;'` sends it with an empty value.
       lines.push(`-H ${shellQuote(value === '' ? `${name};` : `${name}: ${value}`)}`)
-    }
-    const contentType = bodyContentType(request.body)
-    if (
-      contentType !== undefined &&
-      !request.headers.some(([name]) => name.toLowerCase() === 'content-type')
-    ) {
-      lines.push(`-H ${shellQuote(`Content-Type: ${contentType}`)}`)
     }
     lines.push(...bodyFlags(request))
     return lines.join(LINE_BREAK)

@@ -1,7 +1,6 @@
 import type { FormDataPart, HttpRequest } from '@api-explorer/model'
-import { requestUrl, stringifyJson } from '@api-explorer/model'
+import { requestUrl, sentHeaders, stringifyJson } from '@api-explorer/model'
 import { fileType } from './fetch-rules.js'
-import { sentHeaders } from './js-sent-headers.js'
 import { jsString } from './js-string.js'
 
 /** How {@link fetchProgram} differs between JavaScript and TypeScript. */

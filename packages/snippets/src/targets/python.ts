@@ -1,7 +1,6 @@
 import type { HttpRequest } from '@api-explorer/model'
-import { requestUrl, stringifyJson } from '@api-explorer/model'
+import { requestUrl, sentHeaders, stringifyJson } from '@api-explorer/model'
 import type { SnippetTarget } from '../snippet-target.js'
-import { sentHeaders } from './js-sent-headers.js'
 import { pythonFormEntry, wellFormed } from './python-form.js'
 import { pythonString } from './python-string.js'
 import { fetchedUrl, requestsRequotes } from './python-url.js'

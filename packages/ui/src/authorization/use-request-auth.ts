@@ -1,4 +1,5 @@
-import type { AuthHeaders, SelectedAuthScheme } from '@api-explorer/react'
+import type { AuthHeaders } from '@api-explorer/model'
+import type { SelectedAuthScheme } from '@api-explorer/react'
 import { useAuthHeaders, useChannelSession, useEndpointSession } from '@api-explorer/react'
 import type { HttpRequest } from '@api-explorer/model'
 

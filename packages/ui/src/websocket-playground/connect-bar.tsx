@@ -1,4 +1,4 @@
-import type { WebSocketTarget } from '@api-explorer/react'
+import type { WebSocketTarget } from '@api-explorer/model'
 import { useChannelSession, useConnectStatus } from '@api-explorer/react'
 import { Plug, Unplug } from 'lucide-react'
 import type { ReactNode } from 'react'

@@ -5,45 +5,20 @@
  * manifests a registry would get: the new version everywhere, no `workspace:` or `catalog:` range left, and our
  * own dependencies pinned to the new version. Fails if any of it fails. The checkout itself is never touched.
  *
- * The worktree links the checkout's node_modules (for the changesets CLI) and copies its built dist folders, so
- * run the build first (`pnpm build`; CI's package check does). The changelog is written with changesets' default
+ * The worktree installs from pnpm's store (filled by the checkout's install) and copies the checkout's built dist
+ * folders, so run the build first (`pnpm build`; CI does). The changelog is written with changesets' default
  * writer: the configured @changesets/changelog-github needs a GitHub token and network, which a rehearsal has not.
  *
  * Run: `pnpm release:dry-run` (root) or `pnpm --filter @api-explorer/package-check release-dry-run`.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { ChangesetConfig } from './fixed-group.js'
+import { fixedGroupProblems } from './fixed-group.js'
 import { PNPM, run, step } from './run.js'
 import { packAll } from './tarballs.js'
 import { publicPackages, unpublishableRanges, WORKSPACE_ROOT } from './workspace-packages.js'
-
-/** The part of .changeset/config.json this checks. */
-type ChangesetConfig = { fixed: string[][]; changelog: unknown }
-
-/** Problems with the `fixed` group: every public package must be in one group, and nothing else. */
-export function fixedGroupProblems(config: ChangesetConfig, publicNames: string[]): string[] {
-  if (config.fixed.length !== 1) return [`expected one fixed group, found ${config.fixed.length}`]
-  const group = new Set(config.fixed[0])
-  const publicSet = new Set(publicNames)
-  return [
-    ...publicNames
-      .filter((name) => !group.has(name))
-      .map((name) => `${name} is missing from the fixed group`),
-    ...[...group]
-      .filter((name) => !publicSet.has(name))
-      .map((name) => `${name} is in the fixed group but is not a public package`),
-  ]
-}
 
 const timings: [string, number][] = []
 const packages = publicPackages()
@@ -64,8 +39,11 @@ const problems: string[] = []
 try {
   await step('Throwaway git worktree of HEAD', timings, () => {
     run(['git', 'worktree', 'add', '--detach', worktree, 'HEAD'], { cwd: WORKSPACE_ROOT, quiet: true })
-    // The changesets CLI and its changelog writer come from the checkout's install.
-    symlinkSync(join(WORKSPACE_ROOT, 'node_modules'), join(worktree, 'node_modules'))
+    // From pnpm's store, which the checkout's install filled: pnpm publish reads the installed workspace packages.
+    run([...PNPM, 'install', '--frozen-lockfile', '--prefer-offline', '--ignore-scripts'], {
+      cwd: worktree,
+      quiet: true,
+    })
     for (const pkg of packages) {
       const dist = join(pkg.dir, 'dist')
       if (existsSync(dist)) cpSync(dist, join(worktree, 'packages', pkg.folder, 'dist'), { recursive: true })
@@ -82,9 +60,10 @@ try {
   })
 
   const before = packages[0]?.manifest.version ?? '0.0.0'
-  await step('changeset version', timings, () =>
-    run([join(WORKSPACE_ROOT, 'node_modules/.bin/changeset'), 'version'], { cwd: worktree }),
-  )
+  await step('changeset version, then pnpm install (the lockfile follows the new versions)', timings, () => {
+    run([join(worktree, 'node_modules/.bin/changeset'), 'version'], { cwd: worktree })
+    run([...PNPM, 'install', '--prefer-offline', '--ignore-scripts'], { cwd: worktree, quiet: true })
+  })
   const versioned = publicPackages(worktree)
   const version = versioned[0]?.manifest.version ?? ''
   console.log(`   ${before} → ${version}`)
@@ -117,7 +96,6 @@ try {
     }
   })
 } finally {
-  if (existsSync(join(worktree, 'node_modules'))) unlinkSync(join(worktree, 'node_modules'))
   run(['git', 'worktree', 'remove', '--force', worktree], { cwd: WORKSPACE_ROOT, quiet: true })
   rmSync(workDir, { recursive: true, force: true })
 }

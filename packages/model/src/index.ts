@@ -201,4 +201,3 @@ export { isJsonNumber, isJsonNumberText, JsonNumber, stringifyJson } from './hel
 export { stringifyDeepJson } from './helpers/deep-json.js'
 export type { PlaygroundConfiguration, PlaygroundState } from './helpers/playground-state.js'
 export { effectiveEnvironment, resolvePlaygroundState } from './helpers/playground-state.js'
-export { PROXY_HEADERS } from './proxy-protocol.js'

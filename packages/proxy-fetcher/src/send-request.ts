@@ -1,5 +1,6 @@
 import type { HttpRequest, ResponseResult } from '@api-explorer/model'
-import { PROXY_HEADERS, requestUrl, sentHeaders } from '@api-explorer/model'
+import { requestUrl, sentHeaders } from '@api-explorer/model'
+import { PROXY_HEADERS } from '@api-explorer/proxy-server/protocol'
 import type { PlaygroundAnalyticsCallback, PlaygroundAnalyticsContext } from './analytics.js'
 import { emitAnalyticsEvent, requestReceivedProperties, requestSentProperties } from './analytics.js'
 import { toBodyInit } from './body-init.js'

@@ -1,4 +1,4 @@
-import { PROXY_HEADERS } from '@api-explorer/model'
+import { PROXY_HEADERS } from './protocol.js'
 
 /** Which browser origins may call the proxy: `'*'` (any, without credentials) or a list of exact origins. */
 export type AllowedOrigins = '*' | readonly string[]

@@ -1,4 +1,4 @@
-import { PROXY_HEADERS } from '@api-explorer/model'
+import { PROXY_HEADERS } from './protocol.js'
 
 /** Connection-level headers that describe one hop and never cross the proxy (RFC 9110 §7.6.1). */
 export const HOP_BY_HOP: ReadonlySet<string> = new Set([

@@ -1,5 +1,3 @@
-import { $RefParser } from '@apidevtools/json-schema-ref-parser'
-
 import type { Diagnostics } from './diagnostics.js'
 import { checkAliasExpansion } from './expansion-budget.js'
 import { isObject, type JsonObject } from './guards.js'
@@ -43,7 +41,10 @@ export class DocumentRefs {
     options: RefOptions,
   ): Promise<DocumentRefs> {
     let root = document
-    if (options.externalRefs === true) {
+    if (options.externalRefs === true && hasExternalRef(document)) {
+      // Loaded only for a document that references other files: it is large and needs Node's `path`, so a
+      // browser bundle keeps it in a chunk of its own that most imports never fetch.
+      const { $RefParser } = await import('@apidevtools/json-schema-ref-parser')
       const copy = structuredClone(document)
       root = (await (options.baseUrl === undefined
         ? $RefParser.bundle(copy, { resolve: { external: true } })
@@ -95,6 +96,23 @@ export class DocumentRefs {
     }
     return resolved
   }
+}
+
+/** Whether any `$ref` in the document points outside it (does not start with `#`). Walks without recursion. */
+export function hasExternalRef(document: unknown): boolean {
+  const stack: unknown[] = [document]
+  const seen = new Set<object>()
+  while (stack.length > 0) {
+    const value = stack.pop()
+    if (typeof value !== 'object' || value === null || seen.has(value)) continue
+    seen.add(value)
+    if (!Array.isArray(value)) {
+      const ref = (value as Record<string, unknown>)['$ref']
+      if (typeof ref === 'string' && !ref.startsWith('#')) return true
+    }
+    for (const child of Object.values(value)) stack.push(child)
+  }
+  return false
 }
 
 /** The value at a JSON pointer (RFC 6901), or undefined. */

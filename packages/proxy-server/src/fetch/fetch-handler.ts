@@ -1,4 +1,4 @@
-import { PROXY_HEADERS } from '@api-explorer/model'
+import { PROXY_HEADERS } from '../protocol.js'
 
 import { corsHeaders, preflightHeaders } from '../cors.js'
 import {

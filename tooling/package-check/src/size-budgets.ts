@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { builtinModules, createRequire } from 'node:module'
+import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import type { Metafile } from 'esbuild'
@@ -61,10 +61,12 @@ export async function measureEntry(
     outdir: join(workDir, 'out'),
     write: false,
     metafile: true,
-    external: platform === 'node' ? [...HOST_PROVIDED, 'node:*'] : HOST_PROVIDED,
+    // Node's built-ins are never counted: a browser bundler leaves them out or stubs them (the importers'
+    // $ref parser requires `path` on a code path browsers never take).
+    external: [...HOST_PROVIDED, 'node:*', ...builtinModules],
     logLevel: 'error',
   })
-  const firstLoad = firstLoadOutputs(result.metafile, projectDir)
+  const firstLoad = firstLoadOutputs(result.metafile, projectDir, relative(projectDir, entry))
   let minified = 0
   let gzip = 0
   for (const file of result.outputFiles) {
@@ -76,10 +78,13 @@ export async function measureEntry(
   return { minified, gzip }
 }
 
-/** The outputs that load with the entry: it and the chunks it imports statically, as absolute paths. */
-function firstLoadOutputs(metafile: Metafile, projectDir: string): Set<string> {
+/**
+ * The outputs that load with the entry: it and the chunks it imports statically, as absolute paths. (Every lazy
+ * chunk is an entry point of its own in the metafile, so the entry is found by its source file.)
+ */
+function firstLoadOutputs(metafile: Metafile, projectDir: string, entrySource: string): Set<string> {
   const outputs = metafile.outputs
-  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint != null)
+  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === entrySource)
   const seen = new Set<string>()
   const visit = (path: string): void => {
     if (seen.has(path)) return

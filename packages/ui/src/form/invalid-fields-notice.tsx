@@ -34,7 +34,13 @@ export function InvalidFieldsNotice({
       <ul>
         {errors.map((error, index) => (
           <li key={index}>
-            <button type="button" className="ax-LinkButton" onClick={() => focusField(prefix, error.path)}>
+            <button
+              type="button"
+              className="ax-LinkButton"
+              onClick={(event) =>
+                focusField(prefix, error.path, event.currentTarget.getRootNode() as Document | ShadowRoot)
+              }
+            >
               {formPathLabel(error.path)}
             </button>
             : {error.message}
@@ -81,12 +87,13 @@ export function formPathLabel(path: FormPath): string {
 /**
  * Focuses the input of the value at `path`, or, when it is not rendered (inside a folded row), the nearest
  * enclosing field or fold that is. On narrow screens the field may sit in the hidden Request tab: the playground's
- * split is asked to show it first.
+ * split is asked to show it first. `root` is where the field is looked up: the notice's own root node, a shadow root
+ * when the explorer runs in one (the web component).
  */
-export function focusField(prefix: string, path: FormPath): void {
+export function focusField(prefix: string, path: FormPath, root: Document | ShadowRoot = document): void {
   for (const candidate of [[...path, 'value'], ...ancestorsOf(path)]) {
     const id = fieldId(prefix, candidate)
-    const element = document.getElementById(id) ?? document.getElementById(`${id}-toggle`)
+    const element = root.getElementById(id) ?? root.getElementById(`${id}-toggle`)
     if (element != null) {
       revealElement(element)
       element.focus()

@@ -56,8 +56,10 @@ export function OptionalPropertiesMenu({
             focusAfterClose.current = undefined
             if (target == null) return
             event.preventDefault()
-            // The new row renders after the store update; focus it on the next frame.
-            requestAnimationFrame(() => document.getElementById(fieldId(prefix, target))?.focus())
+            // The new row renders after the store update; focus it on the next frame. The row is looked up in the
+            // menu's own root: a shadow root when the explorer runs in one (the web component).
+            const root = (container?.getRootNode() ?? document) as Document | ShadowRoot
+            requestAnimationFrame(() => root.getElementById(fieldId(prefix, target))?.focus())
           }}
         >
           {items.length >= 2 ? (

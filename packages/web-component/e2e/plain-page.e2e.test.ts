@@ -191,6 +191,58 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     expect(seen.size).toBeGreaterThan(8)
   })
 
+  it('opens selects inside the shadow root, picks by keyboard, and scrolls with the wheel', async () => {
+    const page = await openPage('light', 'phone')
+    const sent: string[] = []
+    page.on('request', (request) => sent.push(request.url()))
+    await page.getByRole('button', { name: 'Try the API' }).click()
+    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+    await explorer.getByRole('heading', { level: 2, name: 'List users' }).waitFor()
+    // The optional-properties menu (a Radix dropdown) and the enum select (a Radix select) portal into the
+    // overlay's shadow root, and the added field takes focus there.
+    await explorer.getByRole('button', { name: '2 more optional properties' }).click()
+    const menu = page.getByRole('menu')
+    await menu.getByRole('menuitem', { name: /role/ }).click()
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.querySelector('api-explorer-portal')?.shadowRoot?.activeElement
+          return `${active?.getAttribute('role')} ${active?.textContent ?? ''}`
+        }),
+      )
+      .toMatch(/^combobox /)
+    await explorer.getByRole('combobox', { name: /role/ }).click()
+    const listbox = page.getByRole('listbox')
+    await listbox.waitFor()
+    await page.screenshot({ path: `${RESULTS}plain-page-select-open.png` })
+    expect(
+      await page.evaluate(() => ({
+        inPage: document.querySelectorAll('[role="listbox"], [role="menu"]').length,
+        inOverlay: document
+          .querySelector('api-explorer-portal')
+          ?.shadowRoot?.querySelectorAll('[role="listbox"]').length,
+      })),
+    ).toEqual({ inPage: 0, inOverlay: 1 })
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => listbox.count()).toBe(0)
+    await explorer.getByRole('button', { name: 'Send request' }).click()
+    await explorer.getByRole('region', { name: 'Response' }).getByText('200 OK').waitFor()
+    expect(sent.some((url) => /\/users\?role=(admin|member|viewer)$/.test(url))).toBe(true)
+
+    // The page's scroll lock (react-remove-scroll) lets the wheel scroll inside the dialog's shadow root.
+    const scrolled = (): Promise<number> =>
+      explorer.evaluate((dialog) =>
+        Math.max(...Array.from(dialog.querySelectorAll('*'), (element) => element.scrollTop)),
+      )
+    expect(await scrolled()).toBe(0)
+    await explorer.getByRole('region', { name: 'Response' }).hover()
+    // Less than the overflow: react-remove-scroll cancels a wheel step larger than what is left to scroll.
+    await page.mouse.wheel(0, 40)
+    await expect.poll(scrolled).toBeGreaterThan(0)
+    expect(pageErrors(page)).toEqual([])
+  })
+
   for (const theme of ['light', 'dark'] as const) {
     for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
       it(`looks right and passes axe, ${theme} at ${VIEWPORTS[viewport].width}x${VIEWPORTS[viewport].height}`, async () => {

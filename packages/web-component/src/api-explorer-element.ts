@@ -10,6 +10,7 @@ import { ExplorerView } from './explorer-view.js'
 import { trapFocusInShadowRoot } from './focus-trap.js'
 import type { DefinitionInput, LoadedDefinition } from './load-definition.js'
 import { fetchDefinition, readDefinition } from './load-definition.js'
+import { scrollInsideShadowRoot } from './shadow-scroll.js'
 import { adoptExplorerStyles } from './shadow-styles.js'
 
 /**
@@ -201,7 +202,12 @@ export class ApiExplorerElement extends ElementBase {
     document.body.append(portalHost)
     this.#portal = portal
     this.#root = createRoot(view)
-    this.#untrap = trapFocusInShadowRoot(portalShadow)
+    const untrapFocus = trapFocusInShadowRoot(portalShadow)
+    const unlockScroll = scrollInsideShadowRoot(portalShadow)
+    this.#untrap = () => {
+      untrapFocus()
+      unlockScroll()
+    }
   }
 
   #unmount(): void {

@@ -6,17 +6,17 @@ import {
   startFidelitySuite,
   type FidelitySuite,
   type Outcome,
-} from './fidelity-harness.js'
-import type { SnippetRunner } from './runner.js'
-import { curlRunner } from './runners/curl.js'
-import { goRunner } from './runners/go.js'
-import { javaRunner } from './runners/java.js'
-import { nodeRunner } from './runners/node.js'
-import { phpRunner } from './runners/php.js'
-import { pythonRunner } from './runners/python.js'
-import { rubyRunner } from './runners/ruby.js'
-import { typescriptRunner } from './runners/typescript.js'
-import { toolchainsRequired } from './runners/command-exists.js'
+} from '../../test/fidelity/fidelity-harness.js'
+import type { SnippetRunner } from '../../test/fidelity/runner.js'
+import { curlRunner } from '../../test/fidelity/runners/curl.js'
+import { goRunner } from '../../test/fidelity/runners/go.js'
+import { javaRunner } from '../../test/fidelity/runners/java.js'
+import { nodeRunner } from '../../test/fidelity/runners/node.js'
+import { phpRunner } from '../../test/fidelity/runners/php.js'
+import { pythonRunner } from '../../test/fidelity/runners/python.js'
+import { rubyRunner } from '../../test/fidelity/runners/ruby.js'
+import { typescriptRunner } from '../../test/fidelity/runners/typescript.js'
+import { toolchainsRequired } from '../../test/fidelity/runners/command-exists.js'
 
 const RUNNERS: SnippetRunner[] = [
   curlRunner,

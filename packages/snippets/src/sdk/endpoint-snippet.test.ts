@@ -4,8 +4,9 @@ import { isSdkSnippetLanguage, SDK_SNIPPET_LANGUAGES, sdkSnippet } from './endpo
 import type { SdkSnippetMessageCode } from './messages.js'
 import { SdkSnippetError } from './messages.js'
 import { renderSnippetTemplate } from './resolve-template.js'
-import type { EndpointSnippetTemplate, PayloadInput } from './template-types.js'
-import { CREATE_USER_PAYLOAD, PY_CREATE_USER, TS_CREATE_USER } from './test-fixtures.js'
+import type { PayloadInput } from '@api-explorer/model'
+import type { EndpointSnippetTemplate } from './template-types.js'
+import { CREATE_USER_PAYLOAD, PY_CREATE_USER, TS_CREATE_USER } from '../../test/sdk/fixtures.js'
 
 const TEMPLATES = [TS_CREATE_USER, PY_CREATE_USER]
 const REFERENCE = 'POST /orgs/{orgId}/users'

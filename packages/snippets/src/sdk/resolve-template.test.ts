@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { renderSnippetTemplate, renderTemplate, resolveSnippetTemplate } from './resolve-template.js'
-import type {
-  CustomSnippetPayload,
-  EndpointSnippetTemplate,
-  Template,
-  VersionedSnippetTemplate,
-} from './template-types.js'
-import { CREATE_USER_PAYLOAD, PY_CREATE_USER, TS_CREATE_USER } from './test-fixtures.js'
+import type { Template, VersionedSnippetTemplate } from '@api-explorer/model'
+import type { CustomSnippetPayload, EndpointSnippetTemplate } from './template-types.js'
+import { CREATE_USER_PAYLOAD, PY_CREATE_USER, TS_CREATE_USER } from '../../test/sdk/fixtures.js'
 
 const BODY: CustomSnippetPayload = {
   requestBody: { role: 'owner', tags: ['a', 'b'], meta: { k: 1 }, nothing: null },

@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import type { HttpRequest } from '@api-explorer/model'
 import { startRecordingServer } from '@api-explorer/test-servers'
 import { describe, expect, it } from 'vitest'
-import { commandExists, toolchainsRequired } from '../fidelity/runners/command-exists.js'
+import { commandExists, toolchainsRequired } from '../../test/fidelity/runners/command-exists.js'
 import { generateSnippet } from '../generate-snippet.js'
 
 const curlMissing = !commandExists('curl')

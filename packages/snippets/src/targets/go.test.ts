@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
-import { goRunner } from '../fidelity/runners/go.js'
+import { goRunner } from '../../test/fidelity/runners/go.js'
 import { goString } from './go-string.js'
 import { go } from './go.js'
-import { describeFidelity, fidelityRequests, sampleFile } from './native-test-support.js'
+import { describeFidelity, fidelityRequests, sampleFile } from '../../test/targets/native.js'
 
 const request = (overrides: Partial<HttpRequest>): HttpRequest => ({
   method: 'POST',

@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
-import { javaRunner } from '../fidelity/runners/java.js'
+import { javaRunner } from '../../test/fidelity/runners/java.js'
 import { javaString } from './java-string.js'
 import { java } from './java.js'
-import { describeFidelity, fidelityRequests, sampleFile } from './native-test-support.js'
+import { describeFidelity, fidelityRequests, sampleFile } from '../../test/targets/native.js'
 
 const request = (overrides: Partial<HttpRequest>): HttpRequest => ({
   method: 'POST',

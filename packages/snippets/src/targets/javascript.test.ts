@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 
-import { nodeRunner } from '../fidelity/runners/node.js'
+import { nodeRunner } from '../../test/fidelity/runners/node.js'
 import { javascript } from './javascript.js'
-import { bodyCases, NASTY, runSnippet, sampleFile, sendBoth } from './js-test-support.js'
+import { bodyCases, NASTY, runSnippet, sampleFile, sendBoth } from '../../test/targets/js.js'
 
 const base = (overrides: Partial<HttpRequest>): HttpRequest => ({
   method: 'GET',

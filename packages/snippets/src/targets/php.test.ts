@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
-import { phpRunner } from '../fidelity/runners/php.js'
-import { describeFidelity, fidelityRequests, sampleFile } from './native-test-support.js'
+import { phpRunner } from '../../test/fidelity/runners/php.js'
+import { describeFidelity, fidelityRequests, sampleFile } from '../../test/targets/native.js'
 import { phpString } from './php-string.js'
 import { php } from './php.js'
 

@@ -1,8 +1,8 @@
 import type { HttpRequest } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 
-import { pythonRunner } from '../fidelity/runners/python.js'
-import { bodyCases, NASTY, runSnippet, sampleFile, sendBoth } from './js-test-support.js'
+import { pythonRunner } from '../../test/fidelity/runners/python.js'
+import { bodyCases, NASTY, runSnippet, sampleFile, sendBoth } from '../../test/targets/js.js'
 import { python } from './python.js'
 import { pythonString } from './python-string.js'
 

@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
-import { rubyRunner } from '../fidelity/runners/ruby.js'
-import { describeFidelity, fidelityRequests, sampleFile } from './native-test-support.js'
+import { rubyRunner } from '../../test/fidelity/runners/ruby.js'
+import { describeFidelity, fidelityRequests, sampleFile } from '../../test/targets/native.js'
 import { rubyString } from './ruby-string.js'
 import { ruby } from './ruby.js'
 

@@ -7,8 +7,8 @@ import type { HttpRequest } from '@api-explorer/model'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
-import { typescriptRunner } from '../fidelity/runners/typescript.js'
-import { bodyCases, NASTY, runSnippet, sendBoth } from './js-test-support.js'
+import { typescriptRunner } from '../../test/fidelity/runners/typescript.js'
+import { bodyCases, NASTY, runSnippet, sendBoth } from '../../test/targets/js.js'
 import { typescript } from './typescript.js'
 
 const base = (overrides: Partial<HttpRequest>): HttpRequest => ({

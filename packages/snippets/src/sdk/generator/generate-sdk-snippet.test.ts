@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { sdkSnippet, SDK_SNIPPET_LANGUAGES } from '../endpoint-snippet.js'
-import { SDK_TEST_CONFIGURATIONS, SDK_TEST_DEFINITION, SDK_TEST_PAYLOADS } from './test-definition.js'
+import {
+  SDK_TEST_CONFIGURATIONS,
+  SDK_TEST_DEFINITION,
+  SDK_TEST_PAYLOADS,
+} from '../../../test/sdk/test-definition.js'
 
 const sdks = Object.values(SDK_TEST_CONFIGURATIONS)
 

@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import type { ApiDefinition } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 
-import { commandExists, toolchainsRequired } from '../../fidelity/runners/command-exists.js'
+import { commandExists, toolchainsRequired } from '../../../test/fidelity/runners/command-exists.js'
 import { sdkSnippet } from '../endpoint-snippet.js'
-import { SDK_TEST_CONFIGURATIONS, SDK_TEST_DEFINITION } from './test-definition.js'
+import { SDK_TEST_CONFIGURATIONS, SDK_TEST_DEFINITION } from '../../../test/sdk/test-definition.js'
 
 describe('the Java map helper', () => {
   const javaMissing = !commandExists('javac') || !commandExists('java')

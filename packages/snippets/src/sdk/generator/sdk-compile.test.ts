@@ -8,12 +8,16 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { sdkSnippet } from '../endpoint-snippet.js'
 import type { CustomSnippetPayload, SdkType } from '../template-types.js'
-import type { SnippetFile } from './compile-checkers.js'
-import { COMPILE_CHECKERS, extensionOf } from './compile-checkers.js'
-import { SDK_EDGE_CASES, SDK_EDGE_DEFINITION } from './edge-test-definition.js'
+import type { SnippetFile } from '../../../test/sdk/compile-checkers.js'
+import { COMPILE_CHECKERS, extensionOf } from '../../../test/sdk/compile-checkers.js'
+import { SDK_EDGE_CASES, SDK_EDGE_DEFINITION } from '../../../test/sdk/edge-test-definition.js'
 import { examplePayload } from './example-payload.js'
 import type { SdkConfiguration } from './sdk-configuration.js'
-import { SDK_TEST_CONFIGURATIONS, SDK_TEST_DEFINITION, SDK_TEST_PAYLOADS } from './test-definition.js'
+import {
+  SDK_TEST_CONFIGURATIONS,
+  SDK_TEST_DEFINITION,
+  SDK_TEST_PAYLOADS,
+} from '../../../test/sdk/test-definition.js'
 
 const FIXTURES = join(import.meta.dirname, '../../../../../../shared/fixtures/specs')
 /** Endpoints checked per fixture: every n-th, so large APIs stay within seconds per language. */

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 
 import { sdkSnippet } from '../endpoint-snippet.js'
 import type { SdkType } from '../template-types.js'
-import { SDK_EDGE_CASES, SDK_EDGE_DEFINITION } from './edge-test-definition.js'
+import { SDK_EDGE_CASES, SDK_EDGE_DEFINITION } from '../../../test/sdk/edge-test-definition.js'
 import { goPackageAlias } from './languages/go.js'
 import { sdkValue } from './sdk-value.js'
-import { SDK_TEST_CONFIGURATIONS } from './test-definition.js'
+import { SDK_TEST_CONFIGURATIONS } from '../../../test/sdk/test-definition.js'
 
 /** The snippet of an edge case, with the SDK packages named `client` as in the compile checks. */
 function edge(language: SdkType, id: string, definition: ApiDefinition = SDK_EDGE_DEFINITION): string {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { sdkSnippet, SDK_SNIPPET_LANGUAGES } from '../endpoint-snippet.js'
 import type { SdkType } from '../template-types.js'
-import { SDK_EDGE_CASES, SDK_EDGE_DEFINITION } from './edge-test-definition.js'
+import { SDK_EDGE_CASES, SDK_EDGE_DEFINITION } from '../../../test/sdk/edge-test-definition.js'
 import { sdkValue } from './sdk-value.js'
-import { SDK_TEST_CONFIGURATIONS } from './test-definition.js'
+import { SDK_TEST_CONFIGURATIONS } from '../../../test/sdk/test-definition.js'
 
 const UINT64 = { type: 'primitive', value: { type: 'uint64' } } as const
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { sdkSnippet } from '../endpoint-snippet.js'
-import { PY_CREATE_USER, TS_CREATE_USER } from '../test-fixtures.js'
+import { PY_CREATE_USER, TS_CREATE_USER } from '../../../test/sdk/fixtures.js'
 
 const TEMPLATES = [TS_CREATE_USER, PY_CREATE_USER]
-import { SDK_EDGE_CASES, SDK_EDGE_DEFINITION } from './edge-test-definition.js'
+import { SDK_EDGE_CASES, SDK_EDGE_DEFINITION } from '../../../test/sdk/edge-test-definition.js'
 import { examplePayload } from './example-payload.js'
 import { sdkInstallCommand } from './install-command.js'
 import {
@@ -12,7 +12,11 @@ import {
   resolveSdkConfiguration,
   SDK_GENERATOR_DEFAULTS,
 } from './sdk-configuration.js'
-import { SDK_TEST_CONFIGURATIONS, SDK_TEST_DEFINITION, SDK_TEST_PAYLOADS } from './test-definition.js'
+import {
+  SDK_TEST_CONFIGURATIONS,
+  SDK_TEST_DEFINITION,
+  SDK_TEST_PAYLOADS,
+} from '../../../test/sdk/test-definition.js'
 
 const definition = SDK_TEST_DEFINITION
 const sdks = Object.values(SDK_TEST_CONFIGURATIONS)

@@ -1,7 +1,7 @@
 import type { ApiDefinition } from '@api-explorer/model'
 
-import { identifier } from './names.js'
-import type { SdkConfiguration } from './sdk-configuration.js'
+import { identifier } from '../../src/sdk/generator/names.js'
+import type { SdkConfiguration } from '../../src/sdk/generator/sdk-configuration.js'
 
 interface ResourceNode {
   methods: Map<string, boolean>

@@ -7,7 +7,7 @@ import type { RecordedRequest, RecordingServer } from '@api-explorer/test-server
 import { startRecordingServer } from '@api-explorer/test-servers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SnippetRunner } from '../fidelity/runner.js'
-import type { SnippetTarget } from '../snippet-target.js'
+import type { SnippetTarget } from '../../src/snippet-target.js'
 
 /** A sample file for snippets to read by name. */
 export function sampleFile(name: string, bytes: number[], type: string): FileValue {

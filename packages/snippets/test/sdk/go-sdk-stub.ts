@@ -1,11 +1,11 @@
 import type { ApiDefinition } from '@api-explorer/model'
 import { objectProperties, unwrapShape } from '@api-explorer/model'
 
-import { goExported } from './languages/go-names.js'
-import { enumMemberName, freeName } from './names.js'
-import { requestClassName } from './sdk-call.js'
-import type { SdkConfiguration } from './sdk-configuration.js'
-import { resolveSdkConfiguration } from './sdk-configuration.js'
+import { goExported } from '../../src/sdk/generator/languages/go-names.js'
+import { enumMemberName, freeName } from '../../src/sdk/generator/names.js'
+import { requestClassName } from '../../src/sdk/generator/sdk-call.js'
+import type { SdkConfiguration } from '../../src/sdk/generator/sdk-configuration.js'
+import { resolveSdkConfiguration } from '../../src/sdk/generator/sdk-configuration.js'
 
 interface Resource {
   type: string

@@ -6,10 +6,10 @@ import { dirname, join } from 'node:path'
 import type { ApiDefinition } from '@api-explorer/model'
 import ts from 'typescript'
 
-import { commandExists } from '../../fidelity/runners/command-exists.js'
-import type { SdkType } from '../template-types.js'
+import { commandExists } from '../fidelity/runners/command-exists.js'
+import type { SdkType } from '../../src/sdk/template-types.js'
 import { goSdkStub } from './go-sdk-stub.js'
-import type { SdkConfiguration } from './sdk-configuration.js'
+import type { SdkConfiguration } from '../../src/sdk/generator/sdk-configuration.js'
 import { typescriptSdkDeclaration } from './sdk-declaration.js'
 
 /** A snippet to check, and the file it is written to. */

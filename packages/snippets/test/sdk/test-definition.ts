@@ -1,7 +1,7 @@
 import type { ApiDefinition, TypeReference } from '@api-explorer/model'
 
-import type { CustomSnippetPayload, SdkType } from '../template-types.js'
-import type { SdkConfiguration } from './sdk-configuration.js'
+import type { CustomSnippetPayload, SdkType } from '../../src/sdk/template-types.js'
+import type { SdkConfiguration } from '../../src/sdk/generator/sdk-configuration.js'
 
 const STRING: TypeReference = { type: 'primitive', value: { type: 'string' } }
 const optional = (shape: TypeReference): TypeReference => ({

@@ -6,7 +6,7 @@ import type {
   TypeShape,
 } from '@api-explorer/model'
 
-import type { CustomSnippetPayload } from '../template-types.js'
+import type { CustomSnippetPayload } from '../../src/sdk/template-types.js'
 
 const alias = (value: TypeReference): TypeShape & { type: 'alias' } => ({ type: 'alias', value })
 const primitive = (type: 'string' | 'integer' | 'long' | 'uint64' | 'double' | 'datetime'): TypeShape =>

@@ -8,7 +8,7 @@ import type { RecordedRequest } from '@api-explorer/test-servers'
 import { startRecordingServer } from '@api-explorer/test-servers'
 
 import type { RunResult, SnippetRunner } from '../fidelity/runner.js'
-import type { SnippetTarget } from '../snippet-target.js'
+import type { SnippetTarget } from '../../src/snippet-target.js'
 
 /** What arrived, strictly: header values as received, multipart boundary replaced by `BOUNDARY`. */
 export type StrictCapture = { method: string; url: string; headers: Record<string, string>; body: string }

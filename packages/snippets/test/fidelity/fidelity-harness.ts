@@ -6,7 +6,7 @@ import type { FileValue, HttpRequest } from '@api-explorer/model'
 import { sendRequest } from '@api-explorer/proxy-fetcher'
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from '@api-explorer/test-servers'
 
-import { generateSnippet } from '../generate-snippet.js'
+import { generateSnippet } from '../../src/generate-snippet.js'
 import { fidelityCorpus, type CorpusCase } from './corpus.js'
 import { parseMultipart, type ParsedPart } from './multipart.js'
 import type { SnippetRunner } from './runner.js'

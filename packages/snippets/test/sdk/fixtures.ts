@@ -1,4 +1,5 @@
-import type { CustomSnippetPayload, EndpointSnippetTemplate, Template } from './template-types.js'
+import type { Template } from '@api-explorer/model'
+import type { CustomSnippetPayload, EndpointSnippetTemplate } from '../../src/sdk/template-types.js'
 
 /** A generic template reading one payload value: `<prefix>$FERN_INPUT<suffix>`. */
 function field(

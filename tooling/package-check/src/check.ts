@@ -16,7 +16,7 @@ import { catalogRange, copyFixture, createConsumerProject } from './consumer-pro
 import { attwProblems, publintProblems } from './lint-tarballs.js'
 import { mapConcurrently, PNPM, run, step } from './run.js'
 import { measureAll, readBudgets, sizeReport } from './size-budgets.js'
-import { packAll, tarballProblems } from './tarballs.js'
+import { metadataProblems, packAll, tarballProblems } from './tarballs.js'
 import { exportSpecifier, exportSubpaths, publicPackages, WORKSPACE_ROOT } from './workspace-packages.js'
 
 const CHECK_DIR = resolve(import.meta.dirname, '..')
@@ -59,7 +59,11 @@ try {
   const tarballs = await step('Pack every public package (pnpm pack)', timings, () => {
     const packed = packAll(packages, WORKSPACE_ROOT, packDir)
     for (const tarball of packed) {
-      report(tarball.name, tarballProblems(tarball))
+      const folder = packages.find((pkg) => pkg.name === tarball.name)?.folder ?? ''
+      report(tarball.name, [
+        ...tarballProblems(tarball),
+        ...metadataProblems(tarball.manifest as unknown as Record<string, unknown>, folder),
+      ])
       console.log(`   ${tarball.file.split('/').pop()} (${tarball.files.length} files)`)
     }
     return packed

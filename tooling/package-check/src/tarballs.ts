@@ -53,3 +53,26 @@ export function tarballProblems(tarball: Tarball): string[] {
   }
   return problems
 }
+
+/** The registry page's fields every public package.json carries (issue 16), checked on the packed manifest. */
+export function metadataProblems(manifest: Record<string, unknown>, folder: string): string[] {
+  const repo = 'https://github.com/api-explorer/api-explorer'
+  const expected: Record<string, unknown> = {
+    license: 'MIT',
+    homepage: `${repo}/tree/main/packages/${folder}#readme`,
+    bugs: JSON.stringify({ url: `${repo}/issues` }),
+    repository: JSON.stringify({ type: 'git', url: `git+${repo}.git`, directory: `packages/${folder}` }),
+  }
+  const problems: string[] = []
+  for (const [field, value] of Object.entries(expected)) {
+    const actual = typeof manifest[field] === 'string' ? manifest[field] : JSON.stringify(manifest[field])
+    if (actual !== value) problems.push(`package.json ${field} is ${actual ?? 'missing'}, expected ${value}`)
+  }
+  const description = manifest.description
+  if (typeof description !== 'string' || description.trim() === '' || description.includes('\n')) {
+    problems.push('package.json needs a one-line description')
+  }
+  if (!Array.isArray(manifest.keywords) || manifest.keywords.length === 0)
+    problems.push('package.json has no keywords')
+  return problems
+}

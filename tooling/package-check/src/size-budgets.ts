@@ -36,7 +36,7 @@ export function readBudgets(file: string): SizeBudgets {
  * (React external), minified, and what loads at once (the entry file and every chunk it imports statically; lazy
  * chunks load later), gzipped. A stylesheet entry counts as its file, gzipped.
  */
-export async function measureEntry(
+async function measureEntry(
   projectDir: string,
   specifier: string,
   platform: 'browser' | 'node',
@@ -114,7 +114,7 @@ export async function measureAll(
 }
 
 /** `12.3 KB` */
-export function kb(bytes: number): string {
+function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`
 }
 

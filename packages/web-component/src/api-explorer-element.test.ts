@@ -2,7 +2,7 @@ import { definitionForOrigin } from '@api-explorer/sample-api'
 import { within } from '@testing-library/dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ApiExplorerElement } from './api-explorer-element.js'
-import './index.js'
+import { defineApiExplorerElement } from './index.js'
 
 const definition = definitionForOrigin('http://127.0.0.1:4010')
 
@@ -87,6 +87,23 @@ describe('<api-explorer> (jsdom)', () => {
     trigger.click()
     await until(dialog)
     expect(element.open).toBe(true)
+  })
+
+  it('takes properties a page set before the element was defined', async () => {
+    const early = document.createElement('early-explorer') as unknown as Record<string, unknown>
+    early.definition = definition
+    early.open = true
+    document.body.append(early as unknown as HTMLElement)
+    defineApiExplorerElement('early-explorer')
+    const shown = await until(() =>
+      within(
+        document
+          .querySelector('early-explorer-portal')
+          ?.shadowRoot?.querySelector('.ax-portal') as HTMLElement,
+      ).getByRole('dialog', { name: /API Explorer/ }),
+    )
+    expect(shown).toBeDefined()
+    expect((early as unknown as HTMLElement).hasAttribute('open')).toBe(true)
   })
 
   it('takes open as a property the way frameworks pass it', () => {

@@ -160,7 +160,10 @@ export class ApiExplorerElement extends ElementBase {
   }
 
   connectedCallback(): void {
-    if (this.#root == null) this.#mount()
+    if (this.#root == null) {
+      this.#upgradeProperties()
+      this.#mount()
+    }
     this.#load()
   }
 
@@ -175,6 +178,20 @@ export class ApiExplorerElement extends ElementBase {
     if (previous === next) return
     if (name === 'definition-url') this.#load()
     else this.#render()
+  }
+
+  /**
+   * A page or framework that set a property (`definition`, `options`, …) before the element was defined set a
+   * plain property on the element, which hides the class's setter: take the value through the setter now.
+   */
+  #upgradeProperties(): void {
+    for (const name of UPGRADED_PROPERTIES) {
+      if (Object.prototype.hasOwnProperty.call(this, name)) {
+        const value: unknown = (this as Record<string, unknown>)[name]
+        delete (this as Record<string, unknown>)[name]
+        ;(this as Record<string, unknown>)[name] = value
+      }
+    }
   }
 
   #mount(): void {
@@ -332,6 +349,16 @@ export class ApiExplorerElement extends ElementBase {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
   }
 }
+
+const UPGRADED_PROPERTIES = [
+  'definition',
+  'options',
+  'open',
+  'endpoint',
+  'definitionUrl',
+  'proxyUrl',
+  'theme',
+] as const
 
 function setOrRemove(element: HTMLElement, name: string, value: string | null): void {
   if (value == null) element.removeAttribute(name)

@@ -1,3 +1,5 @@
+import { normalizeSnippetLanguage } from '@api-explorer/model'
+
 /** Where the snippet language is remembered between visits. */
 export const SNIPPET_LANGUAGE_STORAGE_KEY = 'api-explorer:snippet-language'
 
@@ -13,10 +15,16 @@ export function defaultPreferenceStorage(): Storage | undefined {
   }
 }
 
-/** The remembered snippet language, else cURL. */
+/**
+ * The remembered snippet language, else cURL. A stored language name is normalised where it enters (`js` →
+ * `javascript`, an unknown one → cURL); an SDK choice (`sdk:<language>`, the UI's value) is kept as it is.
+ */
 export function readSnippetLanguage(storage: Storage | undefined): string {
   try {
-    return storage?.getItem(SNIPPET_LANGUAGE_STORAGE_KEY) ?? DEFAULT_SNIPPET_LANGUAGE
+    const stored = storage?.getItem(SNIPPET_LANGUAGE_STORAGE_KEY)
+    if (stored == null) return DEFAULT_SNIPPET_LANGUAGE
+    if (stored.startsWith('sdk:')) return stored
+    return normalizeSnippetLanguage(stored) ?? DEFAULT_SNIPPET_LANGUAGE
   } catch {
     return DEFAULT_SNIPPET_LANGUAGE
   }

@@ -47,7 +47,6 @@ export type {
   ExampleFormValue,
   ExampleWebSocketMessage,
   ExampleWebSocketSession,
-  SnippetLanguage,
 } from './definition/examples.js'
 export type {
   AuthScheme,
@@ -115,70 +114,11 @@ export {
   isEndpointReference,
   parseEndpointReference,
 } from './helpers/endpoint-reference.js'
-export type {
-  AiChatLocation,
-  AiModel,
-  ChangelogEntryType,
-  ContentAlignment,
-  FontDisplay,
-  FontStyle,
-  GeneratorLanguage,
-  HeaderPosition,
-  JsScriptStrategy,
-  Layout,
-  PageActionOption,
-  PayloadLocation,
-  PullRequestState,
-  ReleaseType,
-  SearchbarPlacement,
-  SnippetLanguageName,
-  TabsPlacement,
-  TwitterCardSetting,
-  VersionBump,
-} from './helpers/docs-configuration.js'
 export {
-  AI_CHAT_LOCATIONS,
-  AI_MODELS,
-  CHANGELOG_ENTRY_TYPES,
-  CONTENT_ALIGNMENTS,
-  FONT_DISPLAYS,
-  FONT_STYLES,
-  GENERATOR_LANGUAGES,
-  HEADER_POSITIONS,
-  isAiChatLocation,
-  isAiModel,
-  isChangelogEntryType,
-  isContentAlignment,
-  isFontDisplay,
-  isFontStyle,
-  isGeneratorLanguage,
-  isHeaderPosition,
-  isJsScriptStrategy,
-  isLayout,
   isObjectPropertyAccess,
-  isPageActionOption,
-  isPayloadLocation,
-  isPullRequestState,
-  isReleaseType,
-  isSearchbarPlacement,
-  isSnippetLanguageName,
-  isTabsPlacement,
-  isTwitterCardSetting,
-  isVersionBump,
   isWebhookHttpMethod,
   isWebSocketMessageOrigin,
-  JS_SCRIPT_STRATEGIES,
-  LAYOUTS,
   OBJECT_PROPERTY_ACCESSES,
-  PAGE_ACTION_OPTIONS,
-  PAYLOAD_LOCATIONS,
-  PULL_REQUEST_STATES,
-  RELEASE_TYPES,
-  SEARCHBAR_PLACEMENTS,
-  SNIPPET_LANGUAGE_NAMES,
-  TABS_PLACEMENTS,
-  TWITTER_CARD_SETTINGS,
-  VERSION_BUMPS,
   WEBHOOK_HTTP_METHODS,
   WEBSOCKET_MESSAGE_ORIGINS,
 } from './helpers/docs-configuration.js'
@@ -196,6 +136,26 @@ export { requestUrl } from './helpers/request-url.js'
 export { bodyContentType, sentHeaders } from './helpers/body-content-type.js'
 export type { WebSocketTarget } from './websocket-target.js'
 export type { AuthHeaders } from './auth-headers.js'
+export type { SnippetLanguage } from './helpers/snippet-language.js'
+export { isSnippetLanguage, normalizeSnippetLanguage, SNIPPET_LANGUAGES } from './helpers/snippet-language.js'
+export type {
+  DictTemplate,
+  DiscriminatedUnionTemplate,
+  EnumTemplate,
+  GenericTemplate,
+  IterableTemplate,
+  PayloadInput,
+  PayloadLocation,
+  SnippetTemplate,
+  Template,
+  TemplateBase,
+  TemplateInput,
+  UnionTemplate,
+  UnionTemplateMember,
+  UnionTemplateV2,
+  VersionedSnippetTemplate,
+} from './definition/snippet-template.js'
+export { PAYLOAD_LOCATIONS, TEMPLATE_SENTINEL } from './definition/snippet-template.js'
 // Exact JSON numbers: a value a JS number cannot hold, kept as its text and written digit for digit.
 export { isJsonNumber, isJsonNumberText, JsonNumber, stringifyJson } from './helpers/json-number.js'
 export { stringifyDeepJson } from './helpers/deep-json.js'

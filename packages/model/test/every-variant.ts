@@ -175,7 +175,23 @@ export const everyVariantDefinition: ApiDefinition = {
           responseBody: { type: 'sse', value: [{ event: 'shape', data: { kind: 'square' } }] },
         },
       ],
-      snippetTemplates: { typescript: { type: 'v1' }, python: { type: 'v1' } },
+      snippetTemplates: {
+        typescript: {
+          type: 'v1',
+          clientInstantiation: 'const client = new Client()',
+          functionInvocation: {
+            type: 'generic',
+            isOptional: false,
+            templateString: 'await client.shapes.get($FERN_INPUT)',
+            templateInputs: [{ type: 'payload', location: 'PATH', path: 'id' }],
+          },
+        },
+        python: {
+          type: 'v1',
+          clientInstantiation: 'client = Client()',
+          functionInvocation: { type: 'generic', isOptional: false, templateString: 'client.shapes.get()' },
+        },
+      },
       pagination: {
         type: 'cursor',
         cursor: '$request.cursor',

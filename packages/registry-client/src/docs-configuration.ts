@@ -1,4 +1,10 @@
 import type {
+  ObjectPropertyAccess,
+  PayloadLocation,
+  WebhookHttpMethod,
+  WebSocketMessageOrigin,
+} from '@api-explorer/model'
+import type {
   AiChatLocation,
   AiModel,
   ChangelogEntryType,
@@ -9,9 +15,7 @@ import type {
   HeaderPosition,
   JsScriptStrategy,
   Layout,
-  ObjectPropertyAccess,
   PageActionOption,
-  PayloadLocation,
   PullRequestState,
   ReleaseType,
   SearchbarPlacement,
@@ -19,8 +23,12 @@ import type {
   TabsPlacement,
   TwitterCardSetting,
   VersionBump,
-  WebhookHttpMethod,
-  WebSocketMessageOrigin,
+} from './docs-enumerations.js'
+import {
+  OBJECT_PROPERTY_ACCESSES,
+  PAYLOAD_LOCATIONS,
+  WEBHOOK_HTTP_METHODS,
+  WEBSOCKET_MESSAGE_ORIGINS,
 } from '@api-explorer/model'
 import {
   AI_CHAT_LOCATIONS,
@@ -33,9 +41,7 @@ import {
   HEADER_POSITIONS,
   JS_SCRIPT_STRATEGIES,
   LAYOUTS,
-  OBJECT_PROPERTY_ACCESSES,
   PAGE_ACTION_OPTIONS,
-  PAYLOAD_LOCATIONS,
   PULL_REQUEST_STATES,
   RELEASE_TYPES,
   SEARCHBAR_PLACEMENTS,
@@ -43,13 +49,11 @@ import {
   TABS_PLACEMENTS,
   TWITTER_CARD_SETTINGS,
   VERSION_BUMPS,
-  WEBHOOK_HTTP_METHODS,
-  WEBSOCKET_MESSAGE_ORIGINS,
-} from '@api-explorer/model'
+} from './docs-enumerations.js'
 import * as z from 'zod'
 
-// The documentation-configuration enumerations (spec §3) as zod enums. The values come from the model's
-// const arrays, so the model stays the one place they are written down.
+// The documentation-configuration enumerations (spec §3) as zod enums. The values come from the const arrays
+// (the model's three, this package's docs-enumerations.ts for the rest), written down once.
 
 /** A zod enum whose values are exactly the members of `T`. */
 export type EnumSchema<T extends string> = z.ZodEnum<{ [K in T]: K }>

@@ -211,18 +211,16 @@ export type {
   GetSnippetTemplateRequest,
   RegisterSnippetTemplateBatchRequest,
   RegisterSnippetTemplateRequest,
-  Template,
-  TemplateInput,
-  VersionedSnippetTemplate,
 } from './schemas/snippet-templates.js'
-export {
-  endpointSnippetTemplateSchema,
-  templateInputSchema,
-  templateSchema,
-  versionedSnippetTemplateSchema,
-} from './schemas/snippet-templates.js'
+export { endpointSnippetTemplateSchema } from './schemas/snippet-templates.js'
 export type { GenerateTokenRequest, GeneratedToken, RevokeTokenRequest } from './schemas/tokens.js'
 export { generatedTokenSchema } from './schemas/tokens.js'
+export type {
+  ObjectPropertyAccess,
+  PayloadLocation,
+  WebhookHttpMethod,
+  WebSocketMessageOrigin,
+} from '@api-explorer/model'
 export type {
   AiChatLocation,
   AiModel,
@@ -234,9 +232,7 @@ export type {
   HeaderPosition,
   JsScriptStrategy,
   Layout,
-  ObjectPropertyAccess,
   PageActionOption,
-  PayloadLocation,
   PullRequestState,
   ReleaseType,
   SearchbarPlacement,
@@ -244,6 +240,42 @@ export type {
   TabsPlacement,
   TwitterCardSetting,
   VersionBump,
-  WebhookHttpMethod,
-  WebSocketMessageOrigin,
-} from '@api-explorer/model'
+} from './docs-enumerations.js'
+export {
+  AI_CHAT_LOCATIONS,
+  AI_MODELS,
+  CHANGELOG_ENTRY_TYPES,
+  CONTENT_ALIGNMENTS,
+  FONT_DISPLAYS,
+  FONT_STYLES,
+  GENERATOR_LANGUAGES,
+  HEADER_POSITIONS,
+  isAiChatLocation,
+  isAiModel,
+  isChangelogEntryType,
+  isContentAlignment,
+  isFontDisplay,
+  isFontStyle,
+  isGeneratorLanguage,
+  isHeaderPosition,
+  isJsScriptStrategy,
+  isLayout,
+  isPageActionOption,
+  isPullRequestState,
+  isReleaseType,
+  isSearchbarPlacement,
+  isSnippetLanguageName,
+  isTabsPlacement,
+  isTwitterCardSetting,
+  isVersionBump,
+  JS_SCRIPT_STRATEGIES,
+  LAYOUTS,
+  PAGE_ACTION_OPTIONS,
+  PULL_REQUEST_STATES,
+  RELEASE_TYPES,
+  SEARCHBAR_PLACEMENTS,
+  SNIPPET_LANGUAGE_NAMES,
+  TABS_PLACEMENTS,
+  TWITTER_CARD_SETTINGS,
+  VERSION_BUMPS,
+} from './docs-enumerations.js'

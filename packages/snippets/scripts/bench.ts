@@ -6,7 +6,8 @@
  */
 import type { HttpRequest } from '@api-explorer/model'
 
-import { generateSnippet, SDK_SNIPPET_LANGUAGES, sdkSnippet, SNIPPET_LANGUAGES } from '../src/index.js'
+import { SNIPPET_LANGUAGES } from '@api-explorer/model'
+import { generateSnippet, SDK_SNIPPET_LANGUAGES, sdkSnippet } from '../src/index.js'
 import { SDK_TEST_CONFIGURATIONS, SDK_TEST_DEFINITION, SDK_TEST_USER } from '../test/sdk/test-definition.js'
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 200)

@@ -1,7 +1,8 @@
+import { SNIPPET_LANGUAGES } from '@api-explorer/model'
 import type { HttpRequest } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 
-import { generateSnippet, SNIPPET_LANGUAGES } from './generate-snippet.js'
+import { generateSnippet } from './generate-snippet.js'
 
 /** A JSON body nested `depth` objects deep, as a document's example can be (issue 15: 3,500 levels). */
 function deepRequest(depth: number): HttpRequest {

@@ -1,6 +1,7 @@
+import { SNIPPET_LANGUAGES } from '@api-explorer/model'
 import type { HttpRequest } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
-import { generateDefaultSnippet, isDefaultSnippetLanguage, SNIPPET_LANGUAGES } from './default-snippets.js'
+import { generateDefaultSnippet, isDefaultSnippetLanguage } from './default-snippets.js'
 import { generateSnippet, snippetTarget } from './generate-snippet.js'
 
 const request: HttpRequest = {

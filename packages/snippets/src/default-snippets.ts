@@ -4,22 +4,22 @@
  * write exactly the same code for these three.
  */
 import type { HttpRequest } from '@api-explorer/model'
+import { normalizeSnippetLanguage } from '@api-explorer/model'
 import { curl } from './targets/curl.js'
 import { python } from './targets/python.js'
 import { typescript } from './targets/typescript.js'
-import { canonicalLanguage } from './snippet-languages.js'
 import type { GenerateSnippetOptions } from './snippet-writer.js'
 import { writeSnippet } from './snippet-writer.js'
 
 export type { CredentialStyle } from './hide-credentials.js'
 export type { GenerateSnippetOptions } from './snippet-writer.js'
-export { canonicalLanguage, DEFAULT_SNIPPET_LANGUAGES, SNIPPET_LANGUAGES } from './snippet-languages.js'
+export { DEFAULT_SNIPPET_LANGUAGES } from './snippet-languages.js'
 
 const DEFAULT_TARGETS = { curl, typescript, python } as const
 
 /** Whether {@link generateDefaultSnippet} writes this language (a name or an alias, e.g. `ts`, `py`, `sh`). */
 export function isDefaultSnippetLanguage(language: string): boolean {
-  return Object.hasOwn(DEFAULT_TARGETS, canonicalLanguage(language))
+  return Object.hasOwn(DEFAULT_TARGETS, normalizeSnippetLanguage(language) ?? '')
 }
 
 /**
@@ -31,7 +31,7 @@ export function generateDefaultSnippet(
   language: string,
   options: GenerateSnippetOptions = {},
 ): string | undefined {
-  const name = canonicalLanguage(language)
+  const name = normalizeSnippetLanguage(language) ?? ''
   if (!Object.hasOwn(DEFAULT_TARGETS, name)) return undefined
   return writeSnippet(DEFAULT_TARGETS[name as keyof typeof DEFAULT_TARGETS], request, options)
 }

@@ -1,8 +1,9 @@
+import { SNIPPET_LANGUAGES } from '@api-explorer/model'
 import type { HttpRequest } from '@api-explorer/model'
 import { JsonNumber } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 
-import { generateSnippet, SNIPPET_LANGUAGES } from './generate-snippet.js'
+import { generateSnippet } from './generate-snippet.js'
 
 const MAX_UINT64 = '18446744073709551615'
 const MIN_LONG = '-9223372036854775808'

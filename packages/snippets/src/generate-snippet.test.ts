@@ -1,7 +1,8 @@
+import { SNIPPET_LANGUAGES } from '@api-explorer/model'
 import type { HttpRequest } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 
-import { generateSnippet, SNIPPET_LANGUAGES, snippetTarget } from './generate-snippet.js'
+import { generateSnippet, snippetTarget } from './generate-snippet.js'
 
 const REQUEST: HttpRequest = {
   method: 'GET',

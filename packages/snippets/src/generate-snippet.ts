@@ -1,6 +1,6 @@
 import type { HttpRequest } from '@api-explorer/model'
+import { normalizeSnippetLanguage } from '@api-explorer/model'
 import type { SnippetTarget } from './snippet-target.js'
-import { canonicalLanguage } from './snippet-languages.js'
 import type { GenerateSnippetOptions } from './snippet-writer.js'
 import { writeSnippet } from './snippet-writer.js'
 import { csharp } from './targets/csharp.js'
@@ -14,7 +14,7 @@ import { ruby } from './targets/ruby.js'
 import { swift } from './targets/swift.js'
 import { typescript } from './targets/typescript.js'
 
-export { DEFAULT_SNIPPET_LANGUAGES, SNIPPET_LANGUAGES } from './snippet-languages.js'
+export { DEFAULT_SNIPPET_LANGUAGES } from './snippet-languages.js'
 export type { GenerateSnippetOptions } from './snippet-writer.js'
 
 /** Every target, in the order a language switcher shows them: the default set first. */
@@ -33,8 +33,8 @@ const TARGETS: readonly SnippetTarget[] = [
 
 /** The target a language name or alias means, case-insensitive; undefined when it is not known. */
 export function snippetTarget(language: string): SnippetTarget | undefined {
-  const canonical = canonicalLanguage(language)
-  return TARGETS.find((target) => target.language === canonical)
+  const canonical = normalizeSnippetLanguage(language)
+  return canonical === undefined ? undefined : TARGETS.find((target) => target.language === canonical)
 }
 
 /**

@@ -1,7 +1,8 @@
+import { SNIPPET_LANGUAGES } from '@api-explorer/model'
 import type { HttpRequest } from '@api-explorer/model'
 import { describe, expect, it } from 'vitest'
 
-import { SNIPPET_LANGUAGES, generateSnippet } from './generate-snippet.js'
+import { generateSnippet } from './generate-snippet.js'
 import { hideCredentials } from './hide-credentials.js'
 
 const TOKEN = 'tok_live_1234567890abcdefghijklmnop'

@@ -6,5 +6,5 @@
 export type { GenerateSnippetOptions } from './generate-snippet.js'
 export type { CredentialStyle } from './hide-credentials.js'
 export { hideCredentials } from './hide-credentials.js'
-export { DEFAULT_SNIPPET_LANGUAGES, SNIPPET_LANGUAGES, generateSnippet } from './generate-snippet.js'
+export { DEFAULT_SNIPPET_LANGUAGES, generateSnippet } from './generate-snippet.js'
 export { redactHeaderValue, redactSecret } from './redact.js'

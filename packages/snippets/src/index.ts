@@ -1,18 +1,12 @@
 export type { GenerateSnippetOptions } from './generate-snippet.js'
 export type { CredentialStyle } from './hide-credentials.js'
 export { hideCredentials } from './hide-credentials.js'
-export {
-  DEFAULT_SNIPPET_LANGUAGES,
-  SNIPPET_LANGUAGES,
-  generateSnippet,
-  snippetTarget,
-} from './generate-snippet.js'
+export { DEFAULT_SNIPPET_LANGUAGES, generateSnippet, snippetTarget } from './generate-snippet.js'
 export type { SnippetTarget } from './snippet-target.js'
 export { redactHeaderValue, redactSecret } from './redact.js'
 export { shellQuote } from './shell-quote.js'
 export { SDK_SNIPPET_MESSAGES, SdkSnippetError, formatSdkSnippetMessage } from './sdk/messages.js'
 export type { SdkSnippetMessageCode } from './sdk/messages.js'
-export { TEMPLATE_SENTINEL, PAYLOAD_LOCATIONS } from './sdk/template-types.js'
 export type * from './sdk/template-types.js'
 export { parsePayloadPath, valueAtPath, payloadValue, authPlaceholder } from './sdk/payload-path.js'
 export { renderTemplate, renderSnippetTemplate, resolveSnippetTemplate } from './sdk/resolve-template.js'

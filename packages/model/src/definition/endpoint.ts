@@ -1,3 +1,4 @@
+import type { VersionedSnippetTemplate } from './snippet-template.js'
 import type {
   AuthSchemeId,
   EndpointId,
@@ -93,10 +94,10 @@ export type EndpointPagination =
   | { type: 'cursor'; cursor: string; nextCursor: string; results: string }
   | { type: 'offset'; offset: string; results: string; step?: string; hasNextPage?: string }
 
-/** SDK snippet templates of an endpoint, by language (see the snippets package). */
+/** SDK snippet templates of an endpoint, by SDK language (the snippets package renders them). */
 export type EndpointSnippetTemplates = {
-  typescript?: unknown
-  python?: unknown
+  typescript?: VersionedSnippetTemplate
+  python?: VersionedSnippetTemplate
 }
 
 /** An HTTP endpoint. */

@@ -1,12 +1,13 @@
 import type { PropertyKey, WithDescription } from './commons.js'
 
-/** A language a code snippet is written in (e.g. `curl`, `typescript`, `python`). */
-export type SnippetLanguage = string
-
 /** A code snippet attached to an example. */
 export type CodeSnippet = WithDescription & {
   name?: string
-  language: SnippetLanguage
+  /**
+   * The language tag as the definition gives it (any string, e.g. `curl`, `ts`, `kotlin`); the model's
+   * `normalizeSnippetLanguage` turns it into a `SnippetLanguage` when it is one snippets are written in.
+   */
+  language: string
   /** Install command of the SDK the snippet uses, if any. */
   install?: string
   code: string
@@ -47,7 +48,7 @@ export type ExampleEndpointCall = WithDescription & {
   headers?: Record<PropertyKey, unknown>
   requestBody?: ExampleEndpointRequest
   responseBody?: ExampleEndpointResponse
-  snippets?: Record<SnippetLanguage, CodeSnippet[]>
+  snippets?: Record<string, CodeSnippet[]>
 }
 
 /** One message of an example websocket session. */

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { versionedSnippetTemplateSchema } from './snippet-template.js'
 import type {
   ContentType,
   EndpointDefinition,
@@ -203,11 +204,11 @@ export const endpointPaginationSchema: z.ZodType<EndpointPagination> = z.discrim
   variantsOf(paginationVariants),
 )
 
-/** {@link EndpointSnippetTemplates}: SDK snippet templates, kept as they are (the snippets package reads them). */
+/** {@link EndpointSnippetTemplates}: SDK snippet templates by language (the snippets package renders them). */
 export const endpointSnippetTemplatesSchema: z.ZodType<EndpointSnippetTemplates> =
   looseObject<EndpointSnippetTemplates>({
-    typescript: z.unknown().optional(),
-    python: z.unknown().optional(),
+    typescript: versionedSnippetTemplateSchema.optional(),
+    python: versionedSnippetTemplateSchema.optional(),
   })
 
 /** {@link EndpointDefinition}: an HTTP endpoint. */

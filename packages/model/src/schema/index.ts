@@ -61,3 +61,9 @@ export {
   parseApiDefinition,
   parseApiDefinitionOrThrow,
 } from './parse-api-definition.js'
+export {
+  payloadInputSchema,
+  templateInputSchema,
+  templateSchema,
+  versionedSnippetTemplateSchema,
+} from './snippet-template.js'

@@ -1,4 +1,4 @@
-import type { ChangelogEntryType, GeneratorLanguage, ReleaseType } from '@api-explorer/model'
+import type { ChangelogEntryType, GeneratorLanguage, ReleaseType } from '../docs-enumerations.js'
 import * as z from 'zod'
 import { optionalField } from './common.js'
 import {

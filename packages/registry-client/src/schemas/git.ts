@@ -1,4 +1,4 @@
-import type { PullRequestState } from '@api-explorer/model'
+import type { PullRequestState } from '../docs-enumerations.js'
 import * as z from 'zod'
 import { optionalField } from './common.js'
 import { pullRequestStateSchema } from '../docs-configuration.js'

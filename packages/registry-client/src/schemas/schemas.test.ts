@@ -5,7 +5,8 @@ import { docsUrlMetadataSchema } from './docs-v2.js'
 import { generatorOrNullSchema, generatorSchema } from './generators.js'
 import { fernRepositorySchema, pullRequestSchema } from './git.js'
 import { snippetsPageSchema } from './snippets.js'
-import { endpointSnippetTemplateSchema, templateSchema } from './snippet-templates.js'
+import { templateSchema } from '@api-explorer/model/schema'
+import { endpointSnippetTemplateSchema } from './snippet-templates.js'
 
 describe('response schemas', () => {
   it('parse nested snippet templates', () => {

@@ -1,4 +1,4 @@
-import type { VersionBump } from '@api-explorer/model'
+import type { VersionBump } from '../docs-enumerations.js'
 import * as z from 'zod'
 import { versionBumpSchema } from '../docs-configuration.js'
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { SdkSnippetError } from './messages.js'
 import { authPlaceholder, parsePayloadPath, payloadValue, valueAtPath } from './payload-path.js'
-import type { CustomSnippetPayload, PayloadInput } from './template-types.js'
+import type { PayloadInput } from '@api-explorer/model'
+import type { CustomSnippetPayload } from './template-types.js'
 
 const PAYLOAD: CustomSnippetPayload = {
   requestBody: { user: { emails: [{ address: 'a@x.io' }, { address: 'b@x.io' }] }, 'a.b': 1 },

@@ -1,5 +1,6 @@
 import { SdkSnippetError } from './messages.js'
-import type { CustomSnippetPayload, ParameterPayload, PayloadInput } from './template-types.js'
+import type { PayloadInput } from '@api-explorer/model'
+import type { CustomSnippetPayload, ParameterPayload } from './template-types.js'
 
 /**
  * The segments of a dot/bracket path: `a.b[0].c` → `['a', 'b', '0', 'c']`; quoted keys (`a["x.y"]`) keep

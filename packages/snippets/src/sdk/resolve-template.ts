@@ -1,14 +1,8 @@
-import { stringifyJson } from '@api-explorer/model'
+import type { PayloadInput, Template, VersionedSnippetTemplate } from '@api-explorer/model'
+import { stringifyJson, TEMPLATE_SENTINEL } from '@api-explorer/model'
 import { SdkSnippetError } from './messages.js'
 import { payloadValue } from './payload-path.js'
-import { TEMPLATE_SENTINEL } from './template-types.js'
-import type {
-  CustomSnippetPayload,
-  EndpointSnippetTemplate,
-  PayloadInput,
-  Template,
-  VersionedSnippetTemplate,
-} from './template-types.js'
+import type { CustomSnippetPayload, EndpointSnippetTemplate } from './template-types.js'
 
 /** A rendered template: the code and the imports it needs. */
 export interface RenderedTemplate {

@@ -1,9 +1,9 @@
-import type { ApiDefinition, EndpointDefinition, HttpRequest } from '@api-explorer/model'
+import type { ApiDefinition, EndpointDefinition, HttpRequest, SnippetLanguage } from '@api-explorer/model'
+import { normalizeSnippetLanguage } from '@api-explorer/model'
 import type { CustomSnippetPayload, EndpointSnippetTemplate, SdkConfiguration } from '@api-explorer/snippets'
 import type { CredentialStyle } from '@api-explorer/snippets/default'
 import {
   DEFAULT_SNIPPET_LANGUAGES,
-  SNIPPET_LANGUAGES,
   generateDefaultSnippet,
   isDefaultSnippetLanguage,
 } from '@api-explorer/snippets/default'
@@ -73,10 +73,14 @@ export function RequestPreview(props: RequestPreviewProps): ReactNode {
       ...(sdk?.sdks ?? []).map((configuration) => configuration.language),
       ...(sdk?.templates ?? []).map((template) => template.sdk.type),
     ])
+    // Names from the host's settings are normalised where they enter: `js` and `node` mean JavaScript.
+    const offered = new Set<SnippetLanguage>()
+    for (const name of httpLanguages) {
+      const language = normalizeSnippetLanguage(name)
+      if (language !== undefined) offered.add(language)
+    }
     return [
-      ...httpLanguages
-        .filter((value) => SNIPPET_LANGUAGES.includes(value))
-        .map((value) => ({ value, title: LANGUAGE_TITLES[value] ?? value })),
+      ...[...offered].map((value) => ({ value, title: LANGUAGE_TITLES[value] ?? value })),
       ...[...sdkLanguages].map((language) => ({
         value: `${SDK_PREFIX}${language}`,
         title: `${LANGUAGE_TITLES[language] ?? language} SDK`,

@@ -46,7 +46,11 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     if (bundle != null) await rm(bundle, { recursive: true, force: true })
   })
 
-  const openPage = async (theme: 'light' | 'dark', viewport: keyof typeof VIEWPORTS): Promise<Page> => {
+  const openPage = async (
+    theme: 'light' | 'dark' | 'system',
+    viewport: keyof typeof VIEWPORTS,
+    colorScheme: 'light' | 'dark' = 'light',
+  ): Promise<Page> => {
     const site = await startStaticSite(
       {
         '/': { type: 'text/html; charset=utf-8', body: plainPage({ proxyUrl: stack.proxy.url, theme }) },
@@ -58,7 +62,7 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
       bundle,
     )
     sites.push(site)
-    const page = await browser.newPage({ viewport: VIEWPORTS[viewport] })
+    const page = await browser.newPage({ viewport: VIEWPORTS[viewport], colorScheme })
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (message) => {
@@ -156,6 +160,17 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     )
     // The page keeps its own look.
     expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toBe('Georgia, serif')
+  })
+
+  it("follows the reader's colour scheme with theme=system", async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await openPage('system', 'desktop', colorScheme)
+      await page.getByRole('button', { name: 'Try the API' }).click()
+      const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+      await explorer.getByRole('heading', { level: 2 }).first().waitFor()
+      const background = await explorer.evaluate((dialog) => getComputedStyle(dialog).backgroundColor)
+      expect(background).toBe(colorScheme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(24, 25, 27)')
+    }
   })
 
   it('keeps keyboard focus inside the open dialog, both ways', async () => {

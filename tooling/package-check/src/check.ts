@@ -134,8 +134,8 @@ try {
     const specifiers = entries.map((entry) => entry.specifier)
     try {
       run(['node', 'smoke.mjs', JSON.stringify(specifiers)], { cwd: nodeProject })
-    } catch (error) {
-      report('Node consumer', [String(error)])
+    } catch {
+      report('Node consumer', ['fixtures/node-consumer/smoke.mjs failed; its output is above'])
     }
   })
 
@@ -151,13 +151,18 @@ try {
     await step(title, timings, () => {
       copyFixture(FIXTURES, 'vite-app', app.dir)
       cpSync(join(FIXTURES, 'users-api.openapi.json'), join(app.dir, 'src', 'users-api.openapi.json'))
-      run(['node_modules/.bin/tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: app.dir })
-      const output = run(['node_modules/.bin/vite', 'build', '--logLevel', 'warn'], {
-        cwd: app.dir,
-        quiet: true,
-      })
-      if (output.trim() !== '') console.log(output)
-      console.log(`   built ${join(app.dir, 'dist')}`)
+      try {
+        run(['node_modules/.bin/tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: app.dir })
+        console.log('   tsc --noEmit: no errors')
+        const output = run(['node_modules/.bin/vite', 'build', '--logLevel', 'warn'], {
+          cwd: app.dir,
+          quiet: true,
+        })
+        if (output.trim() !== '') console.log(output)
+        console.log(`   vite build: ${join(app.dir, 'dist')}`)
+      } catch (error) {
+        report(`Vite app with React ${app.react.react}`, [String(error)])
+      }
     })
   }
 } finally {

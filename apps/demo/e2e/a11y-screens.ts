@@ -17,7 +17,7 @@ export const VIEWPORTS = {
  * scrolling sideways: its box starts left of the viewport or ends right of it; plus the page itself when it
  * scrolls sideways. Visually hidden controls (1 px boxes, clipped inputs) do not count: they show elsewhere.
  */
-export function unreachableControls(page: Page, scope: string): Promise<string[]> {
+function unreachableControls(page: Page, scope: string): Promise<string[]> {
   return page.evaluate((selector) => {
     const found: string[] = []
     const root = document.scrollingElement ?? document.documentElement

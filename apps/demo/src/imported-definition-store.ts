@@ -13,7 +13,7 @@ const STORE = 'imported-definition'
 const KEY = 'current'
 
 /** Why the imported definition could not be kept or read back; the message says so in the reader's terms. */
-export class DefinitionStorageError extends Error {
+class DefinitionStorageError extends Error {
   override name = 'DefinitionStorageError'
 }
 

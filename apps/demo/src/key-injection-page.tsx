@@ -5,7 +5,7 @@ import { EndpointList } from './overview-page.js'
 import { SITE_PATHS, tryItHref } from './site-routes.js'
 
 /** Items whose first auth scheme is a bearer token: the ones key-injection login can fill in. */
-export function bearerItems(definition: ApiDefinition, items: readonly ExplorerItem[]): ExplorerItem[] {
+function bearerItems(definition: ApiDefinition, items: readonly ExplorerItem[]): ExplorerItem[] {
   return items.filter((item) => {
     const scheme = definition.endpoints[item.id]?.auth?.[0]
     return item.kind === 'endpoint' && scheme !== undefined && definition.auths[scheme]?.type === 'bearerAuth'

@@ -7,7 +7,7 @@ import { SiteLink } from './site-link.js'
 import { tryItHref } from './site-routes.js'
 
 /** The description of an endpoint or websocket channel, as written in the definition. */
-export function descriptionOf(definition: ApiDefinition, item: ExplorerItem): string | undefined {
+function descriptionOf(definition: ApiDefinition, item: ExplorerItem): string | undefined {
   const node = item.kind === 'websocket' ? definition.websockets[item.id] : definition.endpoints[item.id]
   return node?.description
 }

@@ -6,9 +6,7 @@ import { referenceHref } from './site-routes.js'
 import { SiteLink } from './site-link.js'
 
 /** Items grouped by their breadcrumb (`Users`, `Kitchen sink › Nested`), in definition order. */
-export function groupByBreadcrumb(
-  items: readonly ExplorerItem[],
-): Array<{ title: string; items: ExplorerItem[] }> {
+function groupByBreadcrumb(items: readonly ExplorerItem[]): Array<{ title: string; items: ExplorerItem[] }> {
   const groups = new Map<string, ExplorerItem[]>()
   for (const item of items) {
     const title = item.breadcrumb.length === 0 ? 'Endpoints' : item.breadcrumb.join(' › ')

@@ -4,12 +4,12 @@ import { useCallback, useEffect, useState } from 'react'
 export type Theme = 'light' | 'dark' | 'system'
 
 /** The localStorage key the choice is remembered under (also read by the inline script in index.html). */
-export const THEME_STORAGE_KEY = 'api-explorer-demo:theme'
+const THEME_STORAGE_KEY = 'api-explorer-demo:theme'
 
 const THEMES: readonly Theme[] = ['light', 'dark', 'system']
 
 /** The remembered theme, `system` when none was chosen or storage cannot be read (private modes, policies). */
-export function readStoredTheme(): Theme {
+function readStoredTheme(): Theme {
   try {
     const stored = window.localStorage.getItem(THEME_STORAGE_KEY)
     return THEMES.find((theme) => theme === stored) ?? 'system'

@@ -14,8 +14,6 @@ import { userRoutes } from './routes/users.js'
 import type { SampleApiState } from './state.js'
 import { classicError } from './support/errors.js'
 
-export { MAX_BODY_BYTES } from './limits.js'
-
 /**
  * Every header a route sets that a browser script may want to read. CORS hides response headers from
  * scripts unless they are listed, and the playground shows them all.

@@ -101,7 +101,7 @@ export type FormStoreCore<S extends AnyFormState> = {
 }
 
 /** What a store asks its seeding for: "Use example" (with a generated one as fallback) or "Clear form". */
-export type SeedRequest = {
+type SeedRequest = {
   withExample: boolean
   generateExample: boolean
   environmentId?: string | undefined

@@ -204,6 +204,6 @@ function firstContentType(contentType: string | string[] | undefined): string | 
 }
 
 /** `application/json`, `application/problem+json`, `text/json`, with or without parameters. */
-export function isJsonContentType(contentType: string): boolean {
+function isJsonContentType(contentType: string): boolean {
   return /^[^;]*[/+]json\s*(;|$)/i.test(contentType)
 }

@@ -22,7 +22,7 @@ export function isStreamContentType(contentType: string): boolean {
 }
 
 /** The `type/subtype` of a content type, lower case, without parameters. */
-export function mimeEssence(contentType: string): string {
+function mimeEssence(contentType: string): string {
   return (contentType.split(';')[0] ?? '').trim().toLowerCase()
 }
 

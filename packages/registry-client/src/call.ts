@@ -43,7 +43,7 @@ export interface CallContext {
 }
 
 /** One registry call on the wire. */
-export interface RegistryRequest<Body, N extends RegistryErrorName> {
+interface RegistryRequest<Body, N extends RegistryErrorName> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** The path under the base URL, with its parameters already encoded. */
   readonly path: string
@@ -79,7 +79,7 @@ function tokenFailure(error: unknown, url: string): APIResponse<never, RegistryE
 }
 
 /** Sends one registry call through the fetcher and turns a failure into the call's {@link RegistryError}. */
-export async function call<Body, N extends RegistryErrorName>(
+async function call<Body, N extends RegistryErrorName>(
   context: CallContext,
   request: RegistryRequest<Body, N>,
   options: RequestOptions = {},

@@ -21,13 +21,13 @@ import {
 } from './shapes.js'
 
 /** The rules of `KitchenSinkBody.title`, shared with the tests. */
-export const TITLE_RULES = { minLength: 3, maxLength: 40, regex: '^[A-Z][A-Za-z0-9 ]*$' } as const
+const TITLE_RULES = { minLength: 3, maxLength: 40, regex: '^[A-Z][A-Za-z0-9 ]*$' } as const
 
 /** The bounds of `KitchenSinkBody.rating`: an integer from 1 to 9. */
-export const RATING_BOUNDS = { minimum: 1, maximum: 9 } as const
+const RATING_BOUNDS = { minimum: 1, maximum: 9 } as const
 
 /** The bounds of `KitchenSinkBody.ratio`: strictly between 0 and 1. */
-export const RATIO_BOUNDS = {
+const RATIO_BOUNDS = {
   minimum: 0,
   maximum: 1,
   exclusiveMinimum: true,

@@ -17,7 +17,7 @@ import { signJwt, verifyJwt } from '../support/jwt.js'
 type AuthEnv = { Variables: { principal: string } }
 
 /** The schemes the protected routes check, named as in the definition's `auths`. */
-export type ProtectedScheme = 'bearer' | 'basic' | 'apiKey' | 'oauth'
+type ProtectedScheme = 'bearer' | 'basic' | 'apiKey' | 'oauth'
 
 /** `POST /oauth/token` (client credentials) and the `/protected/*` routes, one per auth scheme. */
 export function authRoutes(state: SampleApiState): Hono<AuthEnv> {

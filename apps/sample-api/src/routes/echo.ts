@@ -6,7 +6,7 @@ import type { EchoPair, EchoResponse } from '../support/echo-body.js'
 import { describeBody } from '../support/echo-body.js'
 import { classicError } from '../support/errors.js'
 
-export type { EchoPair, EchoPart, EchoResponse } from '../support/echo-body.js'
+export type { EchoResponse } from '../support/echo-body.js'
 
 /**
  * `POST /echo`, `PUT /echo` and any path below them, with any content type: answers 200 with what arrived

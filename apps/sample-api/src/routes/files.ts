@@ -6,9 +6,9 @@ import type { MultipartPart } from '../support/multipart.js'
 import { SAMPLE_FILES } from '../support/sample-files.js'
 
 /** A text part of an upload, as echoed. */
-export type EchoedField = { name: string; value: string; contentType?: string }
+type EchoedField = { name: string; value: string; contentType?: string }
 /** A file part of an upload, as echoed. */
-export type EchoedFile = { name: string; fileName: string; contentType: string; size: number; sha256: string }
+type EchoedFile = { name: string; fileName: string; contentType: string; size: number; sha256: string }
 
 /** `/uploads` (multipart and raw bytes) and `/files/{fileName}` downloads. */
 export function fileRoutes(): Hono {

@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { classicError } from '../support/errors.js'
 
 /** Who answers in every room. */
-export const ECHO_BOT = 'echo-bot'
+const ECHO_BOT = 'echo-bot'
 
 /** Messages the server sends on a room channel. */
 export type RoomServerMessage =
@@ -15,7 +15,7 @@ export type RoomServerMessage =
   | { type: 'error'; message: string }
 
 /** The name a session gets when the client sends none. */
-export const DEFAULT_DISPLAY_NAME = 'guest'
+const DEFAULT_DISPLAY_NAME = 'guest'
 
 /**
  * `GET /ws/rooms/{roomId}?name=`: a websocket chat room where an echo bot answers `say` and `ping`. A plain

@@ -1,5 +1,5 @@
 /** Sample rate of the generated tone, in Hz. */
-export const TONE_SAMPLE_RATE = 16_000
+const TONE_SAMPLE_RATE = 16_000
 
 const BYTES_PER_SAMPLE = 2
 const HEADER_SIZE = 44
@@ -36,7 +36,7 @@ export type ToneOptions = {
 }
 
 /** Number of samples a tone of that length holds. */
-export function toneSampleCount(seconds: number): number {
+function toneSampleCount(seconds: number): number {
   return Math.round(seconds * TONE_SAMPLE_RATE)
 }
 

@@ -191,7 +191,7 @@ function readBody(refs: DocumentRefs, body: unknown, pointer: string): Normalize
 }
 
 /** The media types of a `content` map, in declaration order. */
-export function readContent(refs: DocumentRefs, content: unknown, pointer: string): NormalizedMedia[] {
+function readContent(refs: DocumentRefs, content: unknown, pointer: string): NormalizedMedia[] {
   return Object.entries(objectOr(content)).map(([mediaType, media]) => {
     const mediaPointer = childPointer(pointer, mediaType)
     const facts = objectOr(media)
@@ -207,7 +207,7 @@ export function readContent(refs: DocumentRefs, content: unknown, pointer: strin
 }
 
 /** `example` and `examples` (a map of Example objects, which may be references) of a node. */
-export function readExamples(refs: DocumentRefs, node: JsonObject, pointer: string): NamedExample[] {
+function readExamples(refs: DocumentRefs, node: JsonObject, pointer: string): NamedExample[] {
   const examples: NamedExample[] = []
   if (node['example'] !== undefined) {
     examples.push({ value: node['example'] })

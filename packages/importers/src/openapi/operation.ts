@@ -139,7 +139,7 @@ function nonEmpty<K extends string>(key: K, list: ObjectProperty[]): Partial<Rec
 }
 
 /** `list-users` / `list_users` / `listUsers` → `ListUsers`. */
-export function pascalCase(text: string): string {
+function pascalCase(text: string): string {
   return text
     .split(/[^A-Za-z0-9]+/)
     .filter((word) => word !== '')

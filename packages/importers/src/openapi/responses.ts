@@ -99,10 +99,7 @@ function withMedia(media: NormalizedMedia | undefined): { media?: NormalizedMedi
 }
 
 /** The media type the explorer shows: JSON when offered, else the first declared (its default answer). */
-export function preferredMedia(
-  converter: SchemaConverter,
-  media: NormalizedMedia[],
-): NormalizedMedia | undefined {
+function preferredMedia(converter: SchemaConverter, media: NormalizedMedia[]): NormalizedMedia | undefined {
   return (
     media.find(
       (entry) =>

@@ -1,5 +1,5 @@
 /** Escapes one JSON pointer segment (RFC 6901): `~` → `~0`, `/` → `~1`. */
-export function escapePointerSegment(segment: string | number): string {
+function escapePointerSegment(segment: string | number): string {
   const text = String(segment)
   // Pointers are built for every schema node; most segments need no escaping.
   return text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text

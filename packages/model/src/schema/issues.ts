@@ -62,7 +62,7 @@ function expectedName(expected: string): string {
 }
 
 /** How a received value is named in a message: its kind, with the value itself for short scalars. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null) {
     return 'null'
   }

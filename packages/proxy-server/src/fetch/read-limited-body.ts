@@ -1,7 +1,7 @@
 import { PROXY_MESSAGES } from '../messages.js'
 
 /** A body refused for its size or its slowness, with the status to answer. */
-export class BodyLimitError extends Error {
+class BodyLimitError extends Error {
   override readonly name = 'BodyLimitError'
 
   constructor(

@@ -10,7 +10,7 @@ import { bodyContentType } from '@api-explorer/model'
 export const FETCH_TEXT_TYPE = 'text/plain;charset=UTF-8'
 
 /** HTTP whitespace trimmed from both ends of a header value, as `Headers` does. */
-export function trimHttpWhitespace(value: string): string {
+function trimHttpWhitespace(value: string): string {
   return value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '')
 }
 

@@ -4,7 +4,7 @@ import { bodyContentType, requestUrl, stringifyJson } from '@api-explorer/model'
 import { blobType, escapeFormName, FETCH_TEXT_TYPE, fileType, normalizeLineBreaks } from './fetch-rules.js'
 
 /** Where a part's or a body's bytes come from: an exact string (sent as UTF-8) or a file read by name. */
-export type WireContent = { type: 'text'; value: string } | { type: 'file'; fileName: string }
+type WireContent = { type: 'text'; value: string } | { type: 'file'; fileName: string }
 
 /** One multipart part exactly as the playground's `FormData` writes it (boundary aside). */
 export type WirePart = {
@@ -37,7 +37,7 @@ export type WireRequest = {
 }
 
 /** The filename `FormData` gives a `Blob` appended without one; typed text parts are sent that way. */
-export const BLOB_FILENAME = 'blob'
+const BLOB_FILENAME = 'blob'
 
 const UTF8 = new TextEncoder()
 

@@ -30,7 +30,7 @@ export type JsonTreeProps = {
 }
 
 /** The texts the tree shows. */
-export type JsonTreeText = Pick<
+type JsonTreeText = Pick<
   UiMessages,
   'jsonKeys' | 'jsonItems' | 'jsonToggle' | 'jsonShowMore' | 'jsonShowMoreOf' | 'jsonShown'
 >

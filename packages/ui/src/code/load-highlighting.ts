@@ -16,7 +16,7 @@ const loadingGrammars = new Map<string, Promise<void>>()
  * Longer code stays plain: a multi-megabyte request body pasted into the form would otherwise be re-tokenised
  * on every keystroke, and colour adds little there.
  */
-export const MAX_HIGHLIGHTED_LENGTH = 200_000
+const MAX_HIGHLIGHTED_LENGTH = 200_000
 
 /** Whether `grammar` can be used synchronously by {@link highlightNow}. */
 export function isGrammarReady(grammar: string): boolean {

@@ -8,7 +8,7 @@ import type { PickerRow } from './virtual-rows.js'
 const VirtualRows = lazy(() => import('./virtual-rows.js'))
 
 /** From this many rows on, the list renders only the rows in view (Kubernetes has over 1,100 endpoints). */
-export const VIRTUALIZE_FROM_ROWS = 200
+const VIRTUALIZE_FROM_ROWS = 200
 
 /** Props of {@link PickerList}. */
 export type PickerListProps = {

@@ -13,7 +13,7 @@ const ITEM_HEIGHT = 30
 export type PickerRow = { type: 'header'; breadcrumb: string } | { type: 'item'; item: ExplorerItem }
 
 /** Props of {@link VirtualRows}. */
-export type VirtualRowsProps = {
+type VirtualRowsProps = {
   rows: readonly PickerRow[]
   activeSlug?: string | undefined
   hrefFor: (item: ExplorerItem) => string
@@ -21,7 +21,7 @@ export type VirtualRowsProps = {
 }
 
 /** The picker's rows with only those in view in the page (@tanstack/react-virtual); the active one in view. */
-export function VirtualRows({ rows, activeSlug, hrefFor, onSelect }: VirtualRowsProps): ReactNode {
+function VirtualRows({ rows, activeSlug, hrefFor, onSelect }: VirtualRowsProps): ReactNode {
   const scrollRef = useRef<HTMLDivElement | null>(null)
   // The kit is not built with the React Compiler, and the virtualizer re-renders this component on scroll itself.
   // eslint-disable-next-line react-hooks/incompatible-library

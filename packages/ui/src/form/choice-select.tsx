@@ -8,7 +8,7 @@ import { usePopupContainer } from './use-popup-container.js'
 import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** One choice of a {@link ChoiceSelect}. */
-export type Choice = {
+type Choice = {
   value: string
   label: string
   description?: string | undefined

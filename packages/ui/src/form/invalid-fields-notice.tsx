@@ -71,7 +71,7 @@ const SECTION_NAMES: Record<string, string> = {
  * A field's name as a reader reads it: its keys and list positions from the section on (`address.city`,
  * `tags[2]`), with the section it is in (`limit (query)`); the body's own value is `body`.
  */
-export function formPathLabel(path: FormPath): string {
+function formPathLabel(path: FormPath): string {
   const [section, ...rest] = path
   // Body values sit under `value`, and so do multipart entries' values: neither is a name the reader knows.
   const keys = section === 'body' ? rest.filter((key, index) => !(key === 'value' && index <= 2)) : rest
@@ -90,7 +90,7 @@ export function formPathLabel(path: FormPath): string {
  * split is asked to show it first. `root` is where the field is looked up: the notice's own root node, a shadow root
  * when the explorer runs in one (the web component).
  */
-export function focusField(prefix: string, path: FormPath, root: Document | ShadowRoot = document): void {
+function focusField(prefix: string, path: FormPath, root: Document | ShadowRoot = document): void {
   for (const candidate of [[...path, 'value'], ...ancestorsOf(path)]) {
     const id = fieldId(prefix, candidate)
     const element = root.getElementById(id) ?? root.getElementById(`${id}-toggle`)

@@ -14,7 +14,7 @@ import { useFormStoreApi, useFormTypes, useFormValue } from './use-form.js'
 import { useMessages } from '../api-explorer/explorer-context.js'
 
 /** From this many variants on, the variant picker is a dropdown instead of tabs (spec §9). */
-export const UNION_DROPDOWN_THRESHOLD = 5
+const UNION_DROPDOWN_THRESHOLD = 5
 
 type UnionShape = Extract<TypeShape, { type: 'discriminatedUnion' | 'undiscriminatedUnion' }>
 

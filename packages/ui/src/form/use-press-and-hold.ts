@@ -2,8 +2,8 @@ import type { PointerEvent as ReactPointerEvent } from 'react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 
 /** How long a stepper is held before it repeats, and how often it repeats then (spec §9). */
-export const HOLD_DELAY_MS = 1000
-export const REPEAT_INTERVAL_MS = 100
+const HOLD_DELAY_MS = 1000
+const REPEAT_INTERVAL_MS = 100
 
 /** Pointer handlers for a button that acts once when pressed and, held for 1 s, repeats every 100 ms. */
 export type PressAndHoldHandlers = {

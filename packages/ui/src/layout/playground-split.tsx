@@ -9,7 +9,7 @@ import { SPLIT_NARROW_BELOW, splitStartColumn } from './split-start.js'
 import { useIsomorphicLayoutEffect, useNarrowContainer } from './use-narrow-container.js'
 import { useMessages } from '../api-explorer/explorer-context.js'
 
-export { REVEAL_EVENT, revealElement, SHOW_RESPONSE_EVENT, showResponsePane } from './pane-events.js'
+export { revealElement, showResponsePane } from './pane-events.js'
 export type { SplitStart } from './split-start.js'
 
 /** Props of {@link PlaygroundSplit}. */

@@ -3,9 +3,9 @@ import type * as HttpSnippetsModule from './http-snippets.js'
 import type * as SdkSnippetsModule from './sdk-snippets.js'
 
 /** The SDK snippet generators (a chunk of their own). */
-export type SdkSnippets = typeof SdkSnippetsModule
+type SdkSnippets = typeof SdkSnippetsModule
 /** The HTTP snippet generators of every language (a chunk of their own). */
-export type HttpSnippets = typeof HttpSnippetsModule
+type HttpSnippets = typeof HttpSnippetsModule
 
 /** The generators loaded so far: each arrives the first time a language needs it. */
 export type LoadedGenerators = { sdk: SdkSnippets | undefined; http: HttpSnippets | undefined }

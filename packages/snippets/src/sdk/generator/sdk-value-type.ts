@@ -66,7 +66,7 @@ export function sdkValueType(shape: TypeShape | TypeReference, types: TypeRegist
 }
 
 /** The largest signed 64-bit integer (Java and C# `long`, Go `int64`). */
-export const MAX_LONG: bigint = 2n ** 63n - 1n
+const MAX_LONG: bigint = 2n ** 63n - 1n
 
 /**
  * A number as the generators read it: a JavaScript number, or a number value with the exact digits of a whole

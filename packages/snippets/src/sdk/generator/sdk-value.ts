@@ -29,7 +29,7 @@ export type SdkValue =
   | { kind: 'json'; value: unknown }
 
 /** How a string value is meant: plain text, a date, a date-time, or base64 bytes. */
-export type StringFormat = 'text' | 'date' | 'datetime' | 'base64'
+type StringFormat = 'text' | 'date' | 'datetime' | 'base64'
 
 /** A field of an object value: its wire key, its value, and whether the type lets it be left out. */
 export interface SdkField {
@@ -156,7 +156,7 @@ function objectValue(
 }
 
 /** A value written as a literal, without type information: numbers are integers when they are whole. */
-export function plainValue(value: unknown, depth = 0): SdkValue {
+function plainValue(value: unknown, depth = 0): SdkValue {
   if (value === null || value === undefined) return { kind: 'null' }
   if (typeof value === 'string') return { kind: 'string', value, format: 'text' }
   if (typeof value === 'number') return { kind: 'number', value, integer: Number.isInteger(value) }

@@ -4,16 +4,16 @@ import { RECORDER_TEXT } from './recorder-messages.js'
 export const RECORDING_MIME_TYPE = 'audio/webm;codecs=opus'
 
 /** The volume scale (spec §9): the level is divided by this and capped at 1. */
-export const VOLUME_SCALE = 20
+const VOLUME_SCALE = 20
 
 /** How often, in ms, the timer and the volume meter are refreshed while recording. */
-export const RECORDER_TICK_MS = 100
+const RECORDER_TICK_MS = 100
 
 /** Where the recorder reports errors; `console.error` by default. */
 export type RecorderLogger = (...data: unknown[]) => void
 
 /** The recorder's states (spec §4): idle -> recording (timer, volume) -> stopped, producing a webm file. */
-export type AudioRecorderStatus = 'idle' | 'recording' | 'stopped'
+type AudioRecorderStatus = 'idle' | 'recording' | 'stopped'
 
 /** A snapshot of an {@link AudioRecorder}; a new object on every change. */
 export type AudioRecorderState = {

@@ -237,7 +237,7 @@ function csharpValueAs(value: SdkValue, type: SdkValueType, context: CsharpConte
 }
 
 /** The C# type of a declared type, as Fern's C# SDKs spell it (`T?` when optional). */
-export function csharpTypeName(type: SdkValueType, context: CsharpContext): string {
+function csharpTypeName(type: SdkValueType, context: CsharpContext): string {
   const bare = bareTypeName(type, context)
   return type.optional && !bare.endsWith('?') ? `${bare}?` : bare
 }

@@ -79,7 +79,7 @@ function clientOptions(auth: ClientAuth): string[] {
 }
 
 /** The importable module of a PyPI package (`acme-sdk` → `acme_sdk`). */
-export function pythonModule(packageName: string): string {
+function pythonModule(packageName: string): string {
   return identifier(packageName, 'snake', 'python')
 }
 

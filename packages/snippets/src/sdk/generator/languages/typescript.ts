@@ -88,7 +88,7 @@ function clientOptions(auth: ClientAuth): string {
 }
 
 /** A value as a TypeScript expression. */
-export function typescriptValue(value: SdkValue): string {
+function typescriptValue(value: SdkValue): string {
   switch (value.kind) {
     case 'object': {
       const keys = objectKeys(value.fields, NAMING.name, true) ?? value.fields.map((field) => field.key)

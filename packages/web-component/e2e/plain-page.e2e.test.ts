@@ -206,7 +206,7 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     expect(seen.size).toBeGreaterThan(8)
   })
 
-  it('opens menus and selects inside the shadow root, focuses the added field, and scrolls with the wheel', async () => {
+  it('opens menus and selects inside the shadow root, picks by keyboard, focuses the added field, and scrolls with the wheel', async () => {
     const page = await openPage('light', 'phone')
     const sent: string[] = []
     page.on('request', (request) => sent.push(request.url()))
@@ -216,8 +216,18 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     // The optional-properties menu (a Radix dropdown) and the enum select (a Radix select) portal into the
     // overlay's shadow root, and the added field takes focus there.
     await explorer.getByRole('button', { name: '2 more optional properties' }).click()
-    const menu = page.getByRole('menu')
-    await menu.getByRole('menuitem', { name: /role/ }).click()
+    await page.getByRole('menu').waitFor()
+    const focusedItem = (): Promise<string> =>
+      page.evaluate(() => {
+        const active = document.querySelector('api-explorer-portal')?.shadowRoot?.activeElement
+        return `${active?.getAttribute('role')}:${active?.textContent?.trim()}`
+      })
+    // Arrow keys move one item at a time: 'Add all', then limit, then role.
+    for (const expected of [/^menuitem:Add all/, /^menuitem:limit/, /^menuitem:role/]) {
+      await page.keyboard.press('ArrowDown')
+      await expect.poll(focusedItem).toMatch(expected)
+    }
+    await page.keyboard.press('Enter')
     await expect
       .poll(() =>
         page.evaluate(() => {
@@ -238,8 +248,19 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
           ?.shadowRoot?.querySelectorAll('[role="listbox"]').length,
       })),
     ).toEqual({ inPage: 0, inOverlay: 1 })
-    // By pointer: arrow keys in Radix's select and menus do not work in a shadow root yet (see the README).
-    await listbox.getByRole('option', { name: 'member' }).click()
+    const focusedOption = (): Promise<string> =>
+      page.evaluate(() => {
+        const active = document.querySelector('api-explorer-portal')?.shadowRoot?.activeElement
+        return `${active?.getAttribute('role')}:${active?.textContent?.trim()}`
+      })
+    // By keyboard: the selected option has focus, arrows move one option at a time, Enter picks.
+    await expect.poll(focusedOption).toBe('option:admin')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(focusedOption).toBe('option:member')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowUp')
+    await expect.poll(focusedOption).toBe('option:member')
+    await page.keyboard.press('Enter')
     await expect.poll(() => listbox.count()).toBe(0)
     await explorer.getByRole('button', { name: 'Send request' }).click()
     await explorer.getByRole('region', { name: 'Response' }).getByText('200 OK').waitFor()

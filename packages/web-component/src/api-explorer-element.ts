@@ -10,6 +10,7 @@ import { ExplorerView } from './explorer-view.js'
 import { trapFocusInShadowRoot } from './focus-trap.js'
 import type { DefinitionInput, LoadedDefinition } from './load-definition.js'
 import { fetchDefinition, readDefinition } from './load-definition.js'
+import { arrowKeysInShadowRoot } from './shadow-arrow-keys.js'
 import { scrollInsideShadowRoot } from './shadow-scroll.js'
 import { adoptExplorerStyles } from './shadow-styles.js'
 
@@ -221,9 +222,11 @@ export class ApiExplorerElement extends ElementBase {
     this.#root = createRoot(view)
     const untrapFocus = trapFocusInShadowRoot(portalShadow)
     const unlockScroll = scrollInsideShadowRoot(portalShadow)
+    const unhandleArrows = arrowKeysInShadowRoot(portalShadow)
     this.#untrap = () => {
       untrapFocus()
       unlockScroll()
+      unhandleArrows()
     }
   }
 

@@ -5,9 +5,4 @@ export type { EndpointSession, PreparingState, SendOptions } from './endpoint-se
 export type { ChannelSession } from './channel-session.js'
 export type { BlockedReason, ConnectOutcome, SendOutcome } from './send-outcome.js'
 export type { PickedTarget, TargetAuth } from './target-auth.js'
-export { CORE_MESSAGES } from './messages.js'
-export {
-  DEFAULT_SNIPPET_LANGUAGE,
-  SNIPPET_LANGUAGE_STORAGE_KEY,
-  defaultPreferenceStorage,
-} from './snippet-language.js'
+export { SNIPPET_LANGUAGE_STORAGE_KEY } from './snippet-language.js'

@@ -4,7 +4,7 @@ import { normalizeSnippetLanguage } from '@api-explorer/model'
 export const SNIPPET_LANGUAGE_STORAGE_KEY = 'api-explorer:snippet-language'
 
 /** The language shown until the reader picks one, and the fallback for an unknown one (spec §4). */
-export const DEFAULT_SNIPPET_LANGUAGE = 'curl'
+const DEFAULT_SNIPPET_LANGUAGE = 'curl'
 
 /** The browser's localStorage, or none where it is missing or blocked (servers, sandboxed frames). */
 export function defaultPreferenceStorage(): Storage | undefined {

@@ -34,4 +34,4 @@ export type {
 export { createWebSocketSession } from './websocket-session.js'
 export type { WebSocketConstructor, WebSocketLike } from './websocket-like.js'
 export { webSocketConnectUrl, webSocketTargetUrl } from './websocket-url.js'
-export { downloadSafeBlob, isSafeInlineType } from './inline-file-types.js'
+export { isSafeInlineType } from './inline-file-types.js'

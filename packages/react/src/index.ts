@@ -102,7 +102,7 @@ export type {
   KeyInjectionOptions,
   SendOutcome,
 } from '@api-explorer/core'
-export { createExplorer, CORE_MESSAGES } from '@api-explorer/core'
+export { createExplorer } from '@api-explorer/core'
 export { isSafeInlineType } from '@api-explorer/proxy-fetcher'
 export type {
   ResponseStoreState,

@@ -1,4 +1,4 @@
-import type { VersionedSnippetTemplate } from '@api-explorer/model'
+import type { SnippetLanguage, VersionedSnippetTemplate } from '@api-explorer/model'
 
 /**
  * What the snippets package adds around the model's snippet-template model (`Template`,
@@ -6,8 +6,11 @@ import type { VersionedSnippetTemplate } from '@api-explorer/model'
  * the SDK a template belongs to and the request values it is rendered with.
  */
 
-/** The SDK languages FDR registers templates for. */
-export type SdkType = 'typescript' | 'python' | 'java' | 'go' | 'ruby' | 'csharp' | 'php'
+/** The SDK languages FDR registers templates for: snippet languages (the model's `SnippetLanguage`) with an SDK. */
+export type SdkType = Extract<
+  SnippetLanguage,
+  'typescript' | 'python' | 'java' | 'go' | 'ruby' | 'csharp' | 'php'
+>
 
 /** The SDK a template belongs to. */
 export interface Sdk {

@@ -6,4 +6,7 @@ import { inlineCss } from './scripts/inline-css.js'
 export default packageBuild({
   entry: ['src/index.ts'],
   esbuildPlugins: [inlineCss],
+  // tsup makes every dependency's import external before a plugin sees it; the kit's stylesheet must reach
+  // inlineCss instead, or dist/index.js keeps an `@api-explorer/ui/styles.css?inline` import only Vite resolves.
+  noExternal: [/\.css\?inline$/],
 })

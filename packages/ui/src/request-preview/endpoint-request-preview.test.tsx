@@ -60,6 +60,20 @@ describe('the request preview in the explorer', () => {
     expect(options).toEqual(['cURL', 'Go', 'Ruby'])
   })
 
+  it('reads language aliases in the setting as the language they stand for, once each', () => {
+    render(
+      <ApiExplorer
+        definition={fixtureDefinition(server.url)}
+        snippetLanguages={['sh', 'js', 'node', 'TS', 'golang']}
+        authStorage={null}
+      />,
+    )
+    const options = within(screen.getByRole('combobox', { name: 'Language' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(options).toEqual(['cURL', 'JavaScript', 'TypeScript', 'Go'])
+  })
+
   it('remembers the language across endpoints and visits, falling back to cURL for an unknown one', async () => {
     const user = userEvent.setup()
     const view = render(<ApiExplorer definition={fixtureDefinition(server.url)} authStorage={null} />)

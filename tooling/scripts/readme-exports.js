@@ -37,8 +37,21 @@ const firstSentence = (text) => {
     .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)[^}]*\}/g, '`$1`')
     .replace(/\s+/g, ' ')
     .trim()
-  const m = flat.match(/^(.+?[.:;])(\s|$)/)
-  let s = (m ? m[1] : flat).replace(/[:;]$/, '.')
+  // The first sentence ends at a '.', ':' or ';' followed by a space, outside parentheses and code spans.
+  let depth = 0
+  let code = false
+  let end = flat.length
+  for (let i = 0; i < flat.length; i++) {
+    const c = flat[i]
+    if (c === '`') code = !code
+    else if (!code && c === '(') depth++
+    else if (!code && c === ')') depth = Math.max(0, depth - 1)
+    else if (!code && depth === 0 && '.:;'.includes(c) && (i + 1 === flat.length || flat[i + 1] === ' ')) {
+      end = i + 1
+      break
+    }
+  }
+  let s = flat.slice(0, end).replace(/[:;]$/, '.')
   if (s.length > 160) s = s.slice(0, 157).replace(/\s+\S*$/, '') + '…'
   return s
 }

@@ -1,5 +1,5 @@
 import type { FetchResponseType, SerializableResponse } from '@api-explorer/model'
-import { PROXY_HEADERS } from '@api-explorer/proxy-server/protocol'
+import { PROXY_HEADERS } from '@api-explorer/proxy-protocol'
 
 /** When a response was sent and when its headers arrived (`performance.now()` values). */
 export type ResponseTiming = { startedAt: number; headersAt: number }

@@ -1,6 +1,6 @@
 import type { HttpRequest, ResponseResult } from '@api-explorer/model'
 import { requestUrl, sentHeaders } from '@api-explorer/model'
-import { PROXY_HEADERS } from '@api-explorer/proxy-server/protocol'
+import { PROXY_HEADERS } from '@api-explorer/proxy-protocol'
 import type { PlaygroundAnalyticsCallback, PlaygroundAnalyticsContext } from './analytics.js'
 import { emitAnalyticsEvent, requestReceivedProperties, requestSentProperties } from './analytics.js'
 import { toBodyInit } from './body-init.js'

@@ -1,5 +1,6 @@
 import type { WebSocketTarget } from '@api-explorer/model'
 import { stringifyJson } from '@api-explorer/model'
+import { writeHandshakeFrame } from '@api-explorer/proxy-protocol'
 import type { StoreApi } from 'zustand/vanilla'
 import { createStore } from 'zustand/vanilla'
 import { PROXY_FETCHER_MESSAGES } from './messages.js'
@@ -130,7 +131,7 @@ export function createWebSocketSession(options: WebSocketSessionOptions = {}): W
       current.onopen = (): void => {
         if (socket !== current) return
         if (handshake) {
-          current.send(JSON.stringify({ type: 'handshake', url: webSocketTargetUrl(url), headers }))
+          current.send(writeHandshakeFrame(webSocketTargetUrl(url), headers))
         }
         set({ status: 'opened' })
       }

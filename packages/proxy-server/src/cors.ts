@@ -1,4 +1,4 @@
-import { PROXY_HEADERS } from './protocol.js'
+import { PROXY_HEADERS } from '@api-explorer/proxy-protocol'
 
 /** Which browser origins may call the proxy: `'*'` (any, without credentials) or a list of exact origins. */
 export type AllowedOrigins = '*' | readonly string[]

@@ -1,4 +1,4 @@
-import { PROXY_HEADERS } from './protocol.js'
+import { PROXY_HEADERS } from '@api-explorer/proxy-protocol'
 
 /** Connection-level headers that describe one hop and never cross the proxy (RFC 9110 §7.6.1). */
 export const HOP_BY_HOP: ReadonlySet<string> = new Set([

@@ -1,4 +1,4 @@
-import { PROXY_HEADERS } from '../protocol.js'
+import { PROXY_HEADERS } from '@api-explorer/proxy-protocol'
 
 import { corsHeaders, preflightHeaders } from '../cors.js'
 import {

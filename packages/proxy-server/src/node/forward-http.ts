@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import { pipeline } from 'node:stream/promises'
 
-import { PROXY_HEADERS } from '../protocol.js'
+import { PROXY_HEADERS } from '@api-explorer/proxy-protocol'
 import type { Dispatcher } from 'undici'
 
 import { corsHeaders } from '../cors.js'

@@ -1,4 +1,4 @@
-import { PROXY_HEADERS } from '../protocol.js'
+import { PROXY_HEADERS } from '@api-explorer/proxy-protocol'
 
 import { HOP_BY_HOP } from '../header-rules.js'
 import { PROXY_MESSAGES } from '../messages.js'

@@ -1,7 +1,7 @@
 /**
- * Header names of the proxy protocol (path-style: `<proxy>/<absolute target URL>`), shared by the proxy and
- * its clients (the proxy-fetcher imports them from `@api-explorer/proxy-server/protocol`, a module with no
- * dependencies, so a browser bundle takes only these strings). Wire-compatible with the reference proxy.
+ * Header names of the proxy protocol (path-style: `<proxy>/<absolute target URL>`), shared by the proxy
+ * (`@api-explorer/proxy-server`) and its clients (`@api-explorer/proxy-fetcher`). Wire-compatible with the
+ * reference proxy.
  */
 export const PROXY_HEADERS: {
   /** Request: comma-joined names of the request headers the proxy forwards. */

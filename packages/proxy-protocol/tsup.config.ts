@@ -1,0 +1,3 @@
+import { packageBuild } from '@api-explorer/config/tsup'
+
+export default packageBuild()

@@ -27,5 +27,5 @@ describe('server rendering', () => {
     expect(html).toContain('Path Parameters')
     expect(html).toContain('Send')
     expect(html).toContain('curl')
-  })
+  }, 60_000) // imports the whole UI kit from source in this test: slow on a loaded machine, not a speed check
 })

@@ -15,6 +15,9 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the playground inline in a reference page, 
     const page = await demo.browser.newPage({ viewport: VIEWPORTS.wide })
     await page.goto(`${demo.stack.demoUrl}users/get-user`)
     const tryIt = inline(page)
+    // The resizable split loads after the first render and remounts the panes once it arrives; on a loaded
+    // machine that can land between the fill and the Send, so the reader's steps start once it is there.
+    await tryIt.getByRole('separator', { name: 'Resize the form and response panes' }).waitFor()
     await tryIt.getByRole('textbox', { name: 'userId' }).fill('usr_ada')
     await tryIt.getByRole('button', { name: 'Send request' }).click()
     await tryIt.getByText('200 OK').waitFor()

@@ -1,0 +1,61 @@
+/**
+ * `pnpm bench` at the root: runs every section in its own Node process (so no section pays for another's
+ * heap or JIT state), collects their rows and prints one table of medians and ratios.
+ * `pnpm bench -- --only snippets,imports` runs some sections. Exits 1 when a target is missed, so a CI job
+ * could hold the figures, but no test runs this: the figures depend on the machine.
+ */
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+import { type BenchRow, formatTable, judge, type Section } from './rows.js'
+
+const SECTIONS: readonly Section[] = ['snippets', 'imports', 'proxy', 'browser']
+
+const { values } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true })
+const chosen = values.only
+  ? values.only.split(',').map((name) => name.trim())
+  : [...SECTIONS]
+for (const name of chosen) {
+  if (!SECTIONS.includes(name as Section)) {
+    throw new Error(`Unknown section "${name}"; the sections are ${SECTIONS.join(', ')}`)
+  }
+}
+
+function runSectionProcess(section: string): Promise<BenchRow[]> {
+  const script = fileURLToPath(new URL(`./${section}.ts`, import.meta.url))
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', '--conditions=@api-explorer/source', script, '--json'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  let output = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      const last = output.trim().split('\n').at(-1) ?? ''
+      if (code !== 0 || !last.startsWith('[')) {
+        reject(new Error(`The ${section} benchmark exited with ${code}`))
+        return
+      }
+      resolve(JSON.parse(last) as BenchRow[])
+    })
+  })
+}
+
+const rows: BenchRow[] = []
+const started = performance.now()
+for (const section of chosen) {
+  process.stderr.write(`\n▶ ${section}\n`)
+  rows.push(...(await runSectionProcess(section)))
+}
+const judged = rows.map(judge)
+console.log(
+  `\nmedians, peers measured in the same run; Node ${process.version}, ${(
+    (performance.now() - started) /
+    1000
+  ).toFixed(0)} s\n`,
+)
+console.log(formatTable(judged))
+process.exitCode = judged.every((row) => row.pass) ? 0 : 1

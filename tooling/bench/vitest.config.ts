@@ -1,0 +1,3 @@
+import { packageProject } from '@api-explorer/config/vitest'
+
+export default packageProject({ name: 'bench' })

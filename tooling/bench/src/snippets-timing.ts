@@ -1,0 +1,70 @@
+/**
+ * CPU time per render, as the median of interleaved batches. Each side is warmed up, then sized so that one
+ * batch takes about {@link BATCH_MS}; the batches alternate (ours, peer, peer, ours, …) so that a noisy
+ * neighbour on the shared machine slows both alike. CPU time (`process.cpuUsage`, user + system) rather than
+ * wall time leaves out the time other processes hold the core; the heap is collected before every batch, so
+ * one side's garbage is not collected on the other's clock.
+ */
+import { median } from './rows.js'
+
+const BATCH_MS = Number(process.env['BENCH_BATCH_MS'] ?? 4)
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 31)
+const WARM_UP_MS = 150
+
+type Render = () => unknown
+
+const collect: () => void = (globalThis as { gc?: () => void }).gc ?? (() => {})
+
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+
+/** Runs `render` for at least `ms` of wall time; returns how many renders that took. */
+function rendersIn(render: Render, ms: number): number {
+  const start = performance.now()
+  let count = 0
+  while (performance.now() - start < ms) {
+    render()
+    count++
+  }
+  return count
+}
+
+/** CPU ms per render of one batch of `size` renders. */
+function batch(render: Render, size: number): number {
+  collect()
+  const start = cpuMs()
+  for (let index = 0; index < size; index++) render()
+  return (cpuMs() - start) / size
+}
+
+/** Warms a render up and picks its batch size. */
+function prepare(render: Render): number {
+  rendersIn(render, WARM_UP_MS)
+  return Math.max(1, rendersIn(render, BATCH_MS))
+}
+
+/** Median CPU ms per render of ours and the peer, measured in interleaved batches. */
+export function compare(ours: Render, peer: Render): { ours: number; peer: number } {
+  const oursSize = prepare(ours)
+  const peerSize = prepare(peer)
+  const oursTimes: number[] = []
+  const peerTimes: number[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round % 2 === 0) {
+      oursTimes.push(batch(ours, oursSize))
+      peerTimes.push(batch(peer, peerSize))
+    } else {
+      peerTimes.push(batch(peer, peerSize))
+      oursTimes.push(batch(ours, oursSize))
+    }
+  }
+  return { ours: median(oursTimes), peer: median(peerTimes) }
+}
+
+/** Median CPU ms per render of ours alone. */
+export function time(render: Render): number {
+  const size = prepare(render)
+  return median(Array.from({ length: ROUNDS }, () => batch(render, size)))
+}

@@ -1,0 +1,63 @@
+/**
+ * The two sides of the imports benchmark, each a function from the document's text to its result, so that
+ * the warm rounds (imports.ts) and the fresh processes (imports-child.ts) time exactly the same work:
+ *   - ours: `importDefinition(text)` (read, detect the format, convert to the model);
+ *   - the peer: the same text parsed by the same reader our `readDocument` uses (`JSON.parse`, or js-yaml 4
+ *     with the same schema and options), then `@apidevtools/swagger-parser`'s `dereference` of it.
+ * Each side is loaded on its own, so a fresh process holds only the module it measures.
+ */
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+
+export type Side = 'ours' | 'peer'
+export type Contender = (text: string) => Promise<unknown>
+
+export const PEER_NAME = 'swagger-parser'
+
+/** The shared fixtures of real public API definitions (outside the repository). */
+export const FIXTURE_DIR: string = fileURLToPath(
+  new URL('../../../../shared/fixtures/specs/', import.meta.url),
+)
+
+export const FIXTURES = [
+  { name: 'GitHub', file: 'github-api.github.com.json' },
+  { name: 'Stripe', file: 'stripe-spec3.json' },
+  { name: 'OpenAI', file: 'openai-openapi.yaml' },
+  { name: 'Kubernetes', file: 'kubernetes-swagger.json' },
+  { name: 'Twilio', file: 'twilio-api-v2010.json' },
+] as const
+
+export async function loadContender(side: Side): Promise<Contender> {
+  return side === 'ours' ? loadOurs() : loadPeer()
+}
+
+async function loadOurs(): Promise<Contender> {
+  const { importDefinition } = await import('@api-explorer/importers')
+  return (text) => importDefinition(text)
+}
+
+type JsYaml = {
+  load: (text: string, options: object) => unknown
+  CORE_SCHEMA: { extend: (types: object) => object }
+  types: { merge: object }
+}
+
+async function loadPeer(): Promise<Contender> {
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser')
+  const yaml = await ourYamlReader()
+  const parse = (text: string): unknown => (/^\s*[{[]/.test(text) ? JSON.parse(text) : yaml(text))
+  return (text) => SwaggerParser.dereference(parse(text) as Parameters<typeof SwaggerParser.dereference>[0])
+}
+
+/**
+ * js-yaml as our `readDocument` uses it: the copy the importers package depends on (resolved from it, so the
+ * same version), YAML 1.2's core schema plus merge keys, `json: true`. The peer would read YAML with its own
+ * js-yaml otherwise; this way both sides pay the same parse and the ratio compares the rest.
+ */
+async function ourYamlReader(): Promise<(text: string) => unknown> {
+  const fromImporters = createRequire(import.meta.resolve('@api-explorer/importers'))
+  const jsyaml = (await import(fromImporters.resolve('js-yaml'))) as JsYaml & { default?: JsYaml }
+  const { load, CORE_SCHEMA, types } = jsyaml.default ?? jsyaml
+  const schema = CORE_SCHEMA.extend({ implicit: [types.merge] })
+  return (text) => load(text, { schema, json: true })
+}

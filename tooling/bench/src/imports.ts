@@ -1,0 +1,144 @@
+/**
+ * The imports section of `pnpm bench`: our `importDefinition(text)` (@api-explorer/importers) against
+ * @apidevtools/swagger-parser 12's `dereference`, on five large real definitions (GitHub, Stripe, OpenAI,
+ * Kubernetes, Twilio). Both sides start from the same text in memory and do their whole job from it:
+ *   - ours: `importDefinition(text)`: read (JSON.parse or js-yaml), detect, resolve and convert to the model;
+ *   - the peer: the text parsed by the same reader our `readDocument` uses (JSON.parse, or js-yaml 4 with our
+ *     schema and options), then `SwaggerParser.dereference` of it. The parse is inside the peer's timed region
+ *     because it is inside ours: the old per-package benchmark (packages/importers/scripts/bench.ts) gave the
+ *     peer an already parsed copy for free and compared that with our text-to-model time, which charged us
+ *     alone for the parse. See imports-contenders.ts.
+ * Three measures per definition, each a ratio ours/peer (lower is better):
+ *   - warm: in this process, after two warm-up rounds per side, the median of interleaved rounds (ours then
+ *     the peer, then the peer then ours, …), with a full collection (`gc()`, run.ts passes `--expose-gc`)
+ *     before each timed call so that neither side pays for the other's garbage; collections during a call
+ *     are its own and count. Target ≤ 0.8×.
+ *   - cold: the first import in a fresh Node process (one child per sample, alternating ours and the peer,
+ *     median of the samples). The child loads the side's module and reads the file first, untimed: the
+ *     figure is the first call only, with the module already loaded but none of its code optimised yet.
+ *     Target ≤ 0.8×.
+ *   - peak memory: in the same fresh child, the peak extra resident memory that first import needs: the
+ *     kernel's high-water mark of the process's resident set, reset just before the call, minus the
+ *     resident set at that moment (after a full collection). See imports-child.ts. Target ≤ 1.0×.
+ * Each child is `node --expose-gc --import tsx --conditions=@api-explorer/source imports-child.ts`, so ours is
+ * measured from source, as in the warm rounds. Run: `npx --yes pnpm@10.34.8 bench --only imports`;
+ * `BENCH_IMPORT_ROUNDS` (default 9) and `BENCH_IMPORT_SAMPLES` (default 5) change the counts.
+ */
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+import {
+  type Contender,
+  FIXTURE_DIR,
+  FIXTURES,
+  loadContender,
+  PEER_NAME,
+  type Side,
+} from './imports-contenders.js'
+import { type BenchRow, median, runSection } from './rows.js'
+
+const WARM_UP_ROUNDS = 2
+const WARM_ROUNDS = Number(process.env['BENCH_IMPORT_ROUNDS'] ?? 9)
+const FRESH_SAMPLES = Number(process.env['BENCH_IMPORT_SAMPLES'] ?? 5)
+const SIDES: readonly Side[] = ['ours', 'peer']
+
+const CHILD = fileURLToPath(new URL('./imports-child.ts', import.meta.url))
+const BENCH_PACKAGE = fileURLToPath(new URL('..', import.meta.url))
+
+type PerSide = Record<Side, number>
+type FreshSample = { ms: number; peakMB: number; hwmReset: boolean }
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`)
+}
+
+/** Median warm time per side: interleaved rounds in this process, each call after a full collection. */
+async function warm(contenders: Record<Side, Contender>, text: string): Promise<PerSide> {
+  const samples: Record<Side, number[]> = { ours: [], peer: [] }
+  for (let round = 0; round < WARM_UP_ROUNDS + WARM_ROUNDS; round++) {
+    // Alternate who goes first, so neither always runs right after the other's work.
+    for (const side of round % 2 === 0 ? SIDES : [...SIDES].reverse()) {
+      globalThis.gc?.()
+      const start = performance.now()
+      await contenders[side](text)
+      const elapsed = performance.now() - start
+      if (round >= WARM_UP_ROUNDS) samples[side].push(elapsed)
+    }
+  }
+  return { ours: median(samples.ours), peer: median(samples.peer) }
+}
+
+/** One fresh process that loads `side`, then imports `file` once; see imports-child.ts. */
+function freshSample(side: Side, file: string): Promise<FreshSample> {
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', '--conditions=@api-explorer/source', CHILD, side, file],
+    { cwd: BENCH_PACKAGE, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  let output = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      const last = output.trim().split('\n').at(-1) ?? ''
+      if (code !== 0 || !last.startsWith('{')) {
+        reject(new Error(`The ${side} import of ${file} in a fresh process exited with ${code}`))
+        return
+      }
+      resolve(JSON.parse(last) as FreshSample)
+    })
+  })
+}
+
+/** Median first-call time and peak extra memory per side, over fresh processes alternating the sides. */
+async function fresh(file: string): Promise<{ cold: PerSide; memory: PerSide }> {
+  const samples: Record<Side, FreshSample[]> = { ours: [], peer: [] }
+  for (let sample = 0; sample < FRESH_SAMPLES; sample++) {
+    for (const side of sample % 2 === 0 ? SIDES : [...SIDES].reverse()) {
+      const measured = await freshSample(side, file)
+      if (!measured.hwmReset) log(`  (${side}: peak memory not isolated from loading; an upper bound)`)
+      samples[side].push(measured)
+    }
+  }
+  const of = (side: Side, pick: (sample: FreshSample) => number): number => median(samples[side].map(pick))
+  return {
+    cold: { ours: of('ours', (s) => s.ms), peer: of('peer', (s) => s.ms) },
+    memory: { ours: of('ours', (s) => s.peakMB), peer: of('peer', (s) => s.peakMB) },
+  }
+}
+
+function row(measure: string, unit: 'ms' | 'MB', figures: PerSide, target: number): BenchRow {
+  return {
+    section: 'imports',
+    measure,
+    unit,
+    ours: figures.ours,
+    peer: { name: PEER_NAME, value: figures.peer },
+    target: { kind: 'ratio-at-most', value: target },
+  }
+}
+
+function ratioText(figures: PerSide): string {
+  return `${figures.ours.toFixed(1)} / ${figures.peer.toFixed(1)} = ${(figures.ours / figures.peer).toFixed(2)}×`
+}
+
+async function measure(): Promise<BenchRow[]> {
+  const contenders = { ours: await loadContender('ours'), peer: await loadContender('peer') }
+  const rows: BenchRow[] = []
+  for (const { name, file } of FIXTURES) {
+    const text = readFileSync(FIXTURE_DIR + file, 'utf8')
+    const warmFigures = await warm(contenders, text)
+    log(`${name} warm ${ratioText(warmFigures)}`)
+    const { cold, memory } = await fresh(file)
+    log(`${name} cold ${ratioText(cold)}, peak memory ${ratioText(memory)}`)
+    rows.push(
+      row(`${name} warm import`, 'ms', warmFigures, 0.8),
+      row(`${name} cold import (first call)`, 'ms', cold, 0.8),
+      row(`${name} peak extra memory`, 'MB', memory, 1.0),
+    )
+  }
+  return rows
+}
+
+await runSection(measure)

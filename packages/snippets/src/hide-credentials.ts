@@ -121,7 +121,11 @@ function hideInBody(body: HttpRequestBody, field: (name: string, value: string) 
   }
 }
 
-/** Walks plain arrays and objects only: other objects (a `JsonNumber`) are values and stay as they are. */
+/**
+ * Walks plain arrays and objects only: other objects (a `JsonNumber`) are values and stay as they are. An
+ * array or object in which nothing was hidden is returned itself rather than copied (copying every object of
+ * a large body cost more than writing most snippets); serialised, the two are the same JSON.
+ */
 function hideInJson(
   value: unknown,
   key: string,
@@ -130,12 +134,28 @@ function hideInJson(
 ): unknown {
   if (typeof value === 'string') return field(key, value)
   if (depth >= MAX_JSON_DEPTH || typeof value !== 'object' || value === null) return value
-  if (Array.isArray(value)) return value.map((item) => hideInJson(item, key, field, depth + 1))
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index]
+      const hidden = hideInJson(item, key, field, depth + 1)
+      if (copy === undefined && hidden !== item) copy = value.slice(0, index)
+      copy?.push(hidden)
+    }
+    return copy ?? value
+  }
   const prototype: unknown = Object.getPrototypeOf(value)
   if (prototype !== Object.prototype && prototype !== null) return value
-  return Object.fromEntries(
-    Object.entries(value).map(([name, item]) => [name, hideInJson(item, name, field, depth + 1)]),
-  )
+  const entries = Object.entries(value)
+  let changed = false
+  for (const entry of entries) {
+    const hidden = hideInJson(entry[1], entry[0], field, depth + 1)
+    if (hidden !== entry[1]) {
+      changed = true
+      entry[1] = hidden
+    }
+  }
+  return changed ? Object.fromEntries(entries) : value
 }
 
 /** `client_secret` → `CLIENT_SECRET`, `X-Api-Key` → `X_API_KEY`: a name a shell variable can have. */

@@ -1,5 +1,7 @@
 import type { FormDataPart, HttpRequestBody } from '@api-explorer/model'
-import { requestUrl, stringifyJson } from '@api-explorer/model'
+import { requestUrl } from '@api-explorer/model'
+import { exactJson } from '../exact-json.js'
+import { formUrlEncode } from '../form-urlencoded.js'
 import type { SnippetTarget } from '../snippet-target.js'
 import {
   blobType,
@@ -124,7 +126,7 @@ function bodyLines(body: HttpRequestBody | undefined, contentHeaders: Array<[str
       ...contentHeaderLines('request.Content', withType),
     ]
   }
-  const text = body.type === 'json' ? (stringifyJson(body.value) ?? '') : textOf(body)
+  const text = body.type === 'json' ? (exactJson(body.value) ?? '') : textOf(body)
   return [
     `request.Content = new StringContent(${lit(text)}, Encoding.UTF8);`,
     'request.Content.Headers.Remove("Content-Type");',
@@ -133,7 +135,7 @@ function bodyLines(body: HttpRequestBody | undefined, contentHeaders: Array<[str
 }
 
 function textOf(body: Extract<HttpRequestBody, { type: 'text' | 'urlencoded' }>): string {
-  return body.type === 'text' ? body.value : new URLSearchParams(body.fields).toString()
+  return body.type === 'text' ? body.value : formUrlEncode(body.fields)
 }
 
 function formLines(parts: FormDataPart[]): string[] {

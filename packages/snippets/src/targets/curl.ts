@@ -1,5 +1,7 @@
 import type { FormDataPart, HttpRequest } from '@api-explorer/model'
-import { requestUrl, sentHeaders, stringifyJson } from '@api-explorer/model'
+import { requestUrl, sentHeaders } from '@api-explorer/model'
+import { formUrlEncodeComponent } from '../form-urlencoded.js'
+import { exactJson } from '../exact-json.js'
 import { shellQuote } from '../shell-quote.js'
 import type { SnippetTarget } from '../snippet-target.js'
 
@@ -36,14 +38,12 @@ function bodyFlags(request: HttpRequest): string[] {
   }
   switch (body.type) {
     case 'json':
-      return [`-d ${shellQuote(stringifyJson(body.value, 2) ?? '')}`]
+      return [`-d ${shellQuote(exactJson(body.value, 2) ?? '')}`]
     case 'text':
       return [`--data-binary ${shellQuote(body.value)}`]
     case 'urlencoded':
       // Encoded here exactly as Send encodes it (URLSearchParams), one field per flag; curl joins them with &.
-      return body.fields.map(
-        ([name, value]) => `--data-raw ${shellQuote(new URLSearchParams([[name, value]]).toString())}`,
-      )
+      return body.fields.map(([name, value]) => `--data-raw ${quoteFormPair(name, value)}`)
     case 'form-data':
       return body.parts.map(formFlag)
     case 'bytes':
@@ -68,4 +68,14 @@ function formFlag(part: FormDataPart): string {
 /** curl's own quoting inside `-F` values: double quotes, with `"` and `\` escaped by a backslash. */
 function curlFormQuote(text: string): string {
   return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+}
+
+/**
+ * `shellQuote` of a form-encoded `name=value`, without scanning it: the encoding leaves only ASCII
+ * alphanumerics, `%+=-._` (all safe bare words) and `*` (a glob character, so the word is quoted; it never
+ * holds a `'`).
+ */
+function quoteFormPair(name: string, value: string): string {
+  const pair = `${formUrlEncodeComponent(name)}=${formUrlEncodeComponent(value)}`
+  return pair.includes('*') ? `'${pair}'` : pair
 }

@@ -1,7 +1,8 @@
 import type { FormDataPart, HttpRequest } from '@api-explorer/model'
-import { requestUrl, sentHeaders, stringifyJson } from '@api-explorer/model'
+import { requestUrl, sentHeaders } from '@api-explorer/model'
+import { exactJson, isPlainJson } from '../exact-json.js'
 import { fileType } from './fetch-rules.js'
-import { jsString } from './js-string.js'
+import { escapeInvisible, jsString } from './js-string.js'
 
 /** How {@link fetchProgram} differs between JavaScript and TypeScript. */
 export type FetchProgramOptions = {
@@ -66,14 +67,16 @@ function bodyCode(request: HttpRequest): BodyCode {
   }
   switch (body.type) {
     case 'json': {
-      const json = stringifyJson(body.value)
+      const plain = isPlainJson(body.value)
+      const json = exactJson(body.value)
       if (json === undefined) return { setup: [] }
       // An object literal with a "__proto__" key sets the prototype instead, and a number literal no double
-      // holds (a JsonNumber such as 18446744073709551615) would be rounded: send the exact text then.
-      if (json.includes('"__proto__":') || !literalKeepsJson(json)) {
+      // holds (a JsonNumber such as 18446744073709551615) would be rounded: send the exact text then. JSON a
+      // plain value gives always reads back the same, so only other values need the round trip.
+      if (json.includes('"__proto__":') || (!plain && !literalKeepsJson(json))) {
         return { setup: [], expression: jsString(json) }
       }
-      const pretty = (stringifyJson(body.value, 2) ?? json).replaceAll('\n', `\n${INDENT}`)
+      const pretty = (exactJson(body.value, 2) ?? json).replaceAll('\n', `\n${INDENT}`)
       return { setup: [], expression: `JSON.stringify(${jsonAsJs(pretty)})` }
     }
     case 'text':
@@ -125,7 +128,16 @@ function literalKeepsJson(json: string): boolean {
   }
 }
 
-/** JSON text is a JS expression; only the characters a reader cannot see are escaped further. */
+/** The `INVISIBLE_CHARACTERS` that `JSON.stringify` leaves unescaped (it escapes C0 and lone surrogates). */
+const INVISIBLE_IN_JSON = /[\x7f-\x9f\p{Cf}\p{Zl}\p{Zp}]/gu
+
+/**
+ * JSON text is a JS expression; only the characters a reader cannot see are escaped further, as `jsString`
+ * escapes them. `JSON.stringify` already escaped C0 controls and lone surrogates inside strings, and outside
+ * strings JSON has only ASCII punctuation, digits, words and spaces or line breaks, so the invisible characters
+ * left (DEL, C1, format characters, U+2028, U+2029) can only be inside strings: they are escaped in place,
+ * without parsing and re-quoting every string.
+ */
 function jsonAsJs(json: string): string {
-  return json.replace(/"(?:[^"\\]|\\.)*"/g, (literal) => jsString(JSON.parse(literal) as string))
+  return /[^\0-\x7e]/.test(json) ? json.replace(INVISIBLE_IN_JSON, escapeInvisible) : json
 }

@@ -11,8 +11,11 @@ export const INVISIBLE_CHARACTERS: RegExp = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|[\ud800-
  * double-quoted literal.
  */
 export function jsString(text: string): string {
-  return JSON.stringify(text).replace(INVISIBLE_CHARACTERS, (char) => {
-    const code = char.codePointAt(0) ?? 0
-    return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`
-  })
+  return JSON.stringify(text).replace(INVISIBLE_CHARACTERS, escapeInvisible)
+}
+
+/** The escape `jsString` writes for an invisible character: `\uXXXX`, or `\u{XXXXX}` past the BMP. */
+export function escapeInvisible(char: string): string {
+  const code = char.codePointAt(0) ?? 0
+  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`
 }

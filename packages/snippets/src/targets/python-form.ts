@@ -2,10 +2,9 @@ import type { FormDataPart } from '@api-explorer/model'
 import { fileType, formPartType } from './fetch-rules.js'
 import { pythonString } from './python-string.js'
 
-/** Replaces lone UTF-16 surrogates by U+FFFD, as encoding the text to UTF-8 for the wire does. */
-export function wellFormed(text: string): string {
-  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
-}
+import { wellFormed } from '../well-formed.js'
+
+export { wellFormed }
 
 /**
  * A `files=` entry of `requests` for a multipart part, written so that urllib3 2 sends what `FormData` sends:

@@ -1,5 +1,6 @@
 import type { HttpRequest } from '@api-explorer/model'
-import { requestUrl, sentHeaders, stringifyJson } from '@api-explorer/model'
+import { exactJson } from '../exact-json.js'
+import { requestUrl, sentHeaders } from '@api-explorer/model'
 import type { SnippetTarget } from '../snippet-target.js'
 import { pythonFormEntry, wellFormed } from './python-form.js'
 import { pythonString } from './python-string.js'
@@ -77,7 +78,7 @@ function bodyCode(request: HttpRequest): BodyCode {
   }
   switch (body.type) {
     case 'json': {
-      const json = stringifyJson(body.value)
+      const json = exactJson(body.value)
       if (json === undefined) return { imports: [], setup: [] }
       return { imports: [], setup: [`payload = ${pythonString(json)}`], argument: 'data=payload.encode()' }
     }

@@ -1,5 +1,7 @@
 import type { FormDataPart, HttpRequestBody } from '@api-explorer/model'
-import { requestUrl, stringifyJson } from '@api-explorer/model'
+import { requestUrl } from '@api-explorer/model'
+import { exactJson } from '../exact-json.js'
+import { formUrlEncode } from '../form-urlencoded.js'
 import type { SnippetTarget } from '../snippet-target.js'
 import {
   blobType,
@@ -72,11 +74,11 @@ function bodyLines(body: HttpRequestBody | undefined): string[] {
     case undefined:
       return []
     case 'json':
-      return [`request.httpBody = Data(${lit(stringifyJson(body.value) ?? '')}.utf8)`]
+      return [`request.httpBody = Data(${lit(exactJson(body.value) ?? '')}.utf8)`]
     case 'text':
       return [`request.httpBody = Data(${lit(body.value)}.utf8)`]
     case 'urlencoded':
-      return [`request.httpBody = Data(${lit(new URLSearchParams(body.fields).toString())}.utf8)`]
+      return [`request.httpBody = Data(${lit(formUrlEncode(body.fields))}.utf8)`]
     case 'bytes':
       return [`request.httpBody = try Data(contentsOf: URL(fileURLWithPath: ${lit(body.file.name)}))`]
     case 'form-data':

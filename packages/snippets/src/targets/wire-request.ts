@@ -1,6 +1,9 @@
 import type { FileValue, FormDataPart, HttpRequest } from '@api-explorer/model'
-import { bodyContentType, requestUrl, stringifyJson } from '@api-explorer/model'
+import { exactJson } from '../exact-json.js'
+import { bodyContentType, requestUrl } from '@api-explorer/model'
 
+import { formUrlEncode } from '../form-urlencoded.js'
+import { wellFormed } from '../well-formed.js'
 import { blobType, escapeFormName, FETCH_TEXT_TYPE, fileType, normalizeLineBreaks } from './fetch-rules.js'
 
 /** Where a part's or a body's bytes come from: an exact string (sent as UTF-8) or a file read by name. */
@@ -36,6 +39,8 @@ export type WireRequest = {
   bodySize: number
 }
 
+export { wellFormed }
+
 /** The filename `FormData` gives a `Blob` appended without one; typed text parts are sent that way. */
 const BLOB_FILENAME = 'blob'
 
@@ -58,7 +63,7 @@ export function wireRequest(request: HttpRequest): WireRequest {
   let implicitType = FETCH_TEXT_TYPE
   switch (body.type) {
     case 'json': {
-      const json = stringifyJson(body.value)
+      const json = exactJson(body.value)
       if (json === undefined) {
         return wire
       }
@@ -70,7 +75,7 @@ export function wireRequest(request: HttpRequest): WireRequest {
       if (body.contentType !== '') implicitType = body.contentType
       break
     case 'urlencoded':
-      wire.body = { type: 'text', value: new URLSearchParams(body.fields).toString() }
+      wire.body = { type: 'text', value: formUrlEncode(body.fields) }
       break
     case 'bytes':
       wire.body = { type: 'file', fileName: body.file.name }
@@ -106,11 +111,6 @@ export function strictUrl(url: string): string {
       [...UTF8.encode(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
   )
   return origin + rest
-}
-
-/** Replaces lone UTF-16 surrogates by U+FFFD, as encoding the string to UTF-8 for the wire does. */
-export function wellFormed(text: string): string {
-  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
 }
 
 /** A header name's canonical MIME form as Go writes it: `x-api-key` → `X-Api-Key`. */

@@ -13,9 +13,7 @@ import { type BenchRow, formatTable, judge, type Section } from './rows.js'
 const SECTIONS: readonly Section[] = ['snippets', 'imports', 'proxy', 'browser']
 
 const { values } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true })
-const chosen = values.only
-  ? values.only.split(',').map((name) => name.trim())
-  : [...SECTIONS]
+const chosen = values.only ? values.only.split(',').map((name) => name.trim()) : [...SECTIONS]
 for (const name of chosen) {
   if (!SECTIONS.includes(name as Section)) {
     throw new Error(`Unknown section "${name}"; the sections are ${SECTIONS.join(', ')}`)

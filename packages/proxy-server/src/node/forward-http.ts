@@ -12,14 +12,14 @@ import {
   safetyHeaders,
 } from '../header-rules.js'
 import { PROXY_MESSAGES } from '../messages.js'
-import { unsafeHeader } from '../policy/header-safety.js'
+import { isUnsafeHeader } from '../policy/header-safety.js'
 import { loggedTarget, type ProxyPolicy } from '../policy/proxy-policy.js'
 import { redirectHeaders, redirectStep } from '../policy/redirects.js'
 import { checkTarget, type Refusal } from '../policy/target-checks.js'
 import { proxyErrorBody, sendProxyError } from './proxy-error.js'
 import { readRequestBody, RequestBodyError } from './read-body.js'
 import { BlockedAddressError } from './safe-lookup.js'
-import { upstreamRequest, type UpstreamResponse } from './upstream-request.js'
+import { Cancellation, upstreamRequest, type UpstreamResponse } from './upstream-request.js'
 
 const USER_AGENT = 'ApiExplorerProxy'
 
@@ -31,9 +31,9 @@ class ProxyRefusal extends Error {
 }
 
 /**
- * Forwards one request to `target`: listed headers only, the body read under its limits, redirects followed
- * by hand (each hop re-checked, credentials dropped across origins), then the answer streamed or buffered
- * with the protocol headers.
+ * Forwards one request to `target`, which the caller has checked (`checkTarget`): listed headers only, the
+ * body read under its limits, redirects followed by hand (each hop checked like the first, credentials
+ * dropped across origins), then the answer streamed or buffered with the protocol headers.
  */
 export async function forwardHttp(
   request: IncomingMessage,
@@ -44,29 +44,22 @@ export async function forwardHttp(
 ): Promise<void> {
   const origin = request.headers.origin
   const method = request.method ?? 'GET'
-  const abort = new AbortController()
+  const cancellation = new Cancellation()
   response.once('close', () => {
-    if (!response.writableFinished) abort.abort(new Error('client closed the connection'))
+    if (!response.writableFinished) cancellation.cancel(new Error('client closed the connection'))
   })
   try {
-    // Expect concerns this hop: the proxy answers `100-continue` itself (undici refuses to send Expect).
-    const headers = withoutExpect(
-      forwardedRequestHeaders(request.rawHeaders, { forwardCookies: policy.forwardCookies }),
-    )
-    const unsafe = unsafeHeader(pairs(headers))
-    if (unsafe !== undefined)
-      throw new ProxyRefusal({ status: 400, message: PROXY_MESSAGES.invalidHeader(unsafe) })
-    if (!headers.some((_, index) => index % 2 === 0 && headers[index]?.toLowerCase() === 'user-agent')) {
-      headers.push('User-Agent', USER_AGENT)
-    }
-    const body = await readRequestBody(request, policy.maxRequestBodyBytes, policy.requestBodyTimeoutMs, {
-      tooLarge: PROXY_MESSAGES.bodyTooLarge(policy.maxRequestBodyBytes),
-      timeout: PROXY_MESSAGES.bodyTimeout,
-    })
+    const headers = outgoingHeaders(request.rawHeaders, policy.forwardCookies)
+    const body = hasBody(request)
+      ? await readRequestBody(request, policy.maxRequestBodyBytes, policy.requestBodyTimeoutMs, {
+          tooLarge: PROXY_MESSAGES.bodyTooLarge(policy.maxRequestBodyBytes),
+          timeout: PROXY_MESSAGES.bodyTimeout,
+        })
+      : null
     const startedAt = performance.now()
     const upstream = await followRedirects(
       dispatcher,
-      { url: target, method, headers, body, signal: abort.signal },
+      { url: target, method, headers, body, cancellation },
       policy,
     )
     const originLatency = performance.now() - startedAt
@@ -82,16 +75,15 @@ export async function forwardHttp(
     if (isStreamingResponse(upstream.headers, policy.maxBufferedResponseBytes)) {
       response.writeHead(upstream.statusCode, reasonPhrase(upstream), protocolHeaders)
       response.flushHeaders()
-      await pipeline(upstream.body, response)
+      await pipeline(upstream.body.stream(), response)
     } else {
-      const chunks: Buffer[] = []
-      for await (const chunk of upstream.body) chunks.push(chunk as Buffer)
+      const whole = await upstream.body.collect()
       const responseTime = performance.now() - startedAt
       response.writeHead(upstream.statusCode, reasonPhrase(upstream), [
         ...protocolHeaders,
         [PROXY_HEADERS.responseTime, responseTime.toFixed(2)],
       ])
-      response.end(Buffer.concat(chunks))
+      response.end(whole)
     }
     policy.log({
       type: 'forwarded',
@@ -164,19 +156,48 @@ function answerThenDiscard(
   request.resume()
 }
 
-function withoutExpect(flat: string[]): string[] {
-  return [...pairs(flat)].filter(([name]) => name.toLowerCase() !== 'expect').flat()
+/**
+ * The request headers to send (see `forwardedRequestHeaders`), without Expect, with the proxy's User-Agent
+ * when the client sent none; refused when one could inject another header. One pass over the flat list:
+ * this runs for every request.
+ */
+function outgoingHeaders(rawHeaders: readonly string[], forwardCookies: boolean): string[] {
+  const forwarded = forwardedRequestHeaders(rawHeaders, { forwardCookies })
+  const headers: string[] = []
+  let userAgent = false
+  for (let index = 0; index + 1 < forwarded.length; index += 2) {
+    const name = forwarded[index] as string
+    const value = forwarded[index + 1] as string
+    const lower = name.toLowerCase()
+    // Expect concerns this hop: the proxy answers `100-continue` itself (undici refuses to send Expect).
+    if (lower === 'expect') continue
+    if (isUnsafeHeader(name, value))
+      throw new ProxyRefusal({ status: 400, message: PROXY_MESSAGES.invalidHeader(name) })
+    if (lower === 'user-agent') userAgent = true
+    headers.push(name, value)
+  }
+  if (!userAgent) headers.push('User-Agent', USER_AGENT)
+  return headers
 }
 
+/** Whether the request announces a body (a length above 0 or a transfer coding); else there is none to read. */
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length']
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+}
+
+/** Sends the request and follows redirects; the first URL was checked by the caller, every later hop here. */
 async function followRedirects(
   dispatcher: Dispatcher,
-  first: { url: URL; method: string; headers: string[]; body: Buffer | null; signal: AbortSignal },
+  first: { url: URL; method: string; headers: string[]; body: Buffer | null; cancellation: Cancellation },
   policy: ProxyPolicy,
 ): Promise<UpstreamResponse> {
   let current = first
   for (let hop = 0; ; hop++) {
-    const refused = checkTarget(current.url, policy)
-    if (refused !== undefined) throw new ProxyRefusal(refused)
+    if (hop > 0) {
+      const refused = checkTarget(current.url, policy)
+      if (refused !== undefined) throw new ProxyRefusal(refused)
+    }
     const upstream = await upstreamRequest(dispatcher, current)
     const location = upstream.headers['location']
     const step = redirectStep(
@@ -186,7 +207,7 @@ async function followRedirects(
       current.method,
     )
     if (step === undefined) return upstream
-    upstream.body.destroy()
+    upstream.body.discard()
     if (hop >= policy.maxRedirects) {
       throw new ProxyRefusal({ status: 502, message: PROXY_MESSAGES.tooManyRedirects(policy.maxRedirects) })
     }
@@ -199,13 +220,15 @@ async function followRedirects(
       method: step.method,
       headers,
       body: step.keepBody ? current.body : null,
-      signal: current.signal,
+      cancellation: current.cancellation,
     }
   }
 }
 
 /** The target's reason phrase when it is one Node can send (no control characters), else the standard one. */
 function reasonPhrase(upstream: UpstreamResponse): string {
+  const standard = STATUS_CODES[upstream.statusCode]
+  if (upstream.statusText === standard) return standard
   return /^[\t\x20-\x7e\x80-\xff]*$/.test(upstream.statusText)
     ? upstream.statusText
     : (STATUS_CODES[upstream.statusCode] ?? '')

@@ -90,7 +90,8 @@ async function handle(
   limiter: RateLimiter | undefined,
 ): Promise<void> {
   const origin = request.headers.origin
-  const cors = corsHeaders(origin, policy.allowOrigins)
+  // Built only for the answers that need them: a forwarded answer gets its own (with the exposed names).
+  const cors = (): Array<[string, string]> => corsHeaders(origin, policy.allowOrigins)
   if (request.url === '/healthz' && request.method === 'GET') {
     sendText(response, 200, 'ok', [])
     return
@@ -103,7 +104,7 @@ async function handle(
   }
   // `GET http://host/path` is how clients talk to a forward proxy; this one only serves `/<target URL>`.
   if (!(request.url ?? '/').startsWith('/')) {
-    sendProxyError(response, 400, PROXY_MESSAGES.absoluteForm, cors)
+    sendProxyError(response, 400, PROXY_MESSAGES.absoluteForm, cors())
     request.resume()
     return
   }
@@ -119,14 +120,14 @@ async function handle(
   if (decision !== undefined && !decision.allowed) {
     sendProxyError(response, 429, PROXY_MESSAGES.rateLimited(decision.retryAfterSeconds), [
       ['Retry-After', String(decision.retryAfterSeconds)],
-      ...cors,
+      ...cors(),
     ])
     request.resume()
     return
   }
   const target = parseTargetUrl(request.url ?? '/')
   if (!target.ok) {
-    sendProxyError(response, target.status, target.message, cors)
+    sendProxyError(response, target.status, target.message, cors())
     request.resume()
     return
   }
@@ -139,7 +140,7 @@ async function handle(
       status: refused.status,
       reason: refused.message,
     })
-    sendProxyError(response, refused.status, refused.message, cors)
+    sendProxyError(response, refused.status, refused.message, cors())
     request.resume()
     return
   }

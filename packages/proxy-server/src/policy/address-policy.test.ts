@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkAddress } from './address-policy.js'
+import { resolvePolicy } from './proxy-policy.js'
 
 const closed = { allowPrivate: false, allowAddresses: [] }
 
@@ -17,5 +18,32 @@ describe('checkAddress refusal wording', () => {
     ['100.64.0.1', '100.64.0.1 is a carrier-grade NAT (CGNAT) address'],
   ])('names the range of %s in plain words', (address, reason) => {
     expect(checkAddress(address, closed)).toEqual({ allowed: false, reason })
+  })
+})
+
+describe('allowAddresses', () => {
+  it('reads a list that can change on every call, and parses a frozen one once', () => {
+    const growing: string[] = []
+    const policy = { allowPrivate: false, allowAddresses: growing }
+    expect(checkAddress('10.0.0.8', policy).allowed).toBe(false)
+    growing.push('10.0.0.0/8')
+    expect(checkAddress('10.0.0.8', policy).allowed).toBe(true)
+    const frozen = { allowPrivate: false, allowAddresses: Object.freeze(['10.0.0.0/8', 'not an address']) }
+    expect([checkAddress('10.0.0.8', frozen).allowed, checkAddress('10.0.0.8', frozen).allowed]).toEqual([
+      true,
+      true,
+    ])
+    expect(checkAddress('11.0.0.8', frozen).allowed).toBe(true)
+    expect(checkAddress('192.168.0.1', frozen).allowed).toBe(false)
+  })
+
+  it('is copied when the policy is resolved: changing the caller’s list later changes nothing', () => {
+    const list = ['10.0.0.8']
+    const policy = resolvePolicy({ allowAddresses: list })
+    list.push('192.168.0.1')
+    expect([checkAddress('10.0.0.8', policy).allowed, checkAddress('192.168.0.1', policy).allowed]).toEqual([
+      true,
+      false,
+    ])
   })
 })

@@ -39,7 +39,7 @@ export function checkAddress(address: string, policy: AddressPolicy): AddressVer
     raw.kind() === 'ipv6' && (raw as ipaddr.IPv6).isIPv4MappedAddress()
       ? (raw as ipaddr.IPv6).toIPv4Address()
       : raw
-  if (policy.allowAddresses.some((entry) => matches(parsed, entry))) {
+  if (allowedRanges(policy.allowAddresses).some((range) => range !== undefined && matches(parsed, range))) {
     return { allowed: true }
   }
   for (const candidate of [parsed, ...embeddedIPv4(parsed)]) {
@@ -71,11 +71,37 @@ function embeddedIPv4(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4[] {
   return embedded
 }
 
-function matches(address: ipaddr.IPv4 | ipaddr.IPv6, entry: string): boolean {
+/** An `allowAddresses` entry parsed: an address and its prefix length; undefined when it does not parse. */
+type AllowedRange = readonly [ipaddr.IPv4 | ipaddr.IPv6, number] | undefined
+
+/**
+ * Parsed `allowAddresses` lists. Only frozen lists are kept (`resolvePolicy` freezes its copy): they cannot
+ * change, so parsing them once is exact. Any other list is parsed on every call, as it may have changed.
+ */
+const parsedLists = new WeakMap<readonly string[], readonly AllowedRange[]>()
+
+function allowedRanges(entries: readonly string[]): readonly AllowedRange[] {
+  if (!Object.isFrozen(entries)) return entries.map(parseRange)
+  let ranges = parsedLists.get(entries)
+  if (ranges === undefined) {
+    ranges = entries.map(parseRange)
+    parsedLists.set(entries, ranges)
+  }
+  return ranges
+}
+
+function parseRange(entry: string): AllowedRange {
   try {
-    const range = entry.includes('/')
+    return entry.includes('/')
       ? ipaddr.parseCIDR(entry)
       : ([ipaddr.parse(entry), entry.includes(':') ? 128 : 32] as const)
+  } catch {
+    return undefined
+  }
+}
+
+function matches(address: ipaddr.IPv4 | ipaddr.IPv6, range: NonNullable<AllowedRange>): boolean {
+  try {
     const normalised =
       address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
         ? (address as ipaddr.IPv6).toIPv4Address()

@@ -10,9 +10,14 @@ const LINE_BREAKS = /[\r\n\0]/
  */
 export function unsafeHeader(headers: Iterable<readonly [string, string]>): string | undefined {
   for (const [name, value] of headers) {
-    if (!TOKEN.test(name) || LINE_BREAKS.test(value)) {
+    if (isUnsafeHeader(name, value)) {
       return name
     }
   }
   return undefined
+}
+
+/** Whether one header could inject another: a name that is not a token, or a value with CR, LF or NUL. */
+export function isUnsafeHeader(name: string, value: string): boolean {
+  return !TOKEN.test(name) || LINE_BREAKS.test(value)
 }

@@ -99,7 +99,9 @@ export function resolvePolicy(options: ProxyPolicyOptions = {}): ProxyPolicy {
     allowOrigins: options.allowOrigins ?? '*',
     allowHosts: options.allowHosts,
     allowPrivate: options.allowPrivate ?? false,
-    allowAddresses: options.allowAddresses ?? [],
+    // A frozen copy: the address checks parse a frozen list once (see address-policy.ts), and a list the
+    // caller changes later cannot change a running proxy behind its back.
+    allowAddresses: Object.freeze([...(options.allowAddresses ?? [])]),
     forwardCookies: options.forwardCookies ?? false,
     maxRequestBodyBytes: options.maxRequestBodyBytes ?? PROXY_DEFAULTS.maxRequestBodyBytes,
     maxBufferedResponseBytes: options.maxBufferedResponseBytes ?? PROXY_DEFAULTS.maxBufferedResponseBytes,

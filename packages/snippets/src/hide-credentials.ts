@@ -70,7 +70,7 @@ export function hideCredentialsNaming(
     if (value.trim() === '') return value
     const known = hideCredential(value)
     if (known != null) return known
-    return SECRET_FIELD_NAMES.has(name.toLowerCase()) ? hide(value, placeholderName(name)) : value
+    return isSecretFieldName(name) ? hide(value, placeholderName(name)) : value
   }
   const header = (name: string, value: string): string => {
     const whole = hideCredential(value)
@@ -107,18 +107,46 @@ function hideInBody(body: HttpRequestBody, field: (name: string, value: string) 
       return { ...body, value: hideInJson(body.value, '', field, 0) }
     case 'text':
       return { ...body, value: field('', body.value) }
-    case 'urlencoded':
-      return { ...body, fields: body.fields.map(([name, value]) => [name, field(name, value)]) }
-    case 'form-data':
-      return {
-        ...body,
-        parts: body.parts.map((part) =>
-          part.type === 'field' ? { ...part, value: field(part.name, part.value) } : part,
-        ),
-      }
+    case 'urlencoded': {
+      const fields = changedOnly(body.fields, (entry): [string, string] => {
+        const value = field(entry[0], entry[1])
+        return value === entry[1] ? entry : [entry[0], value]
+      })
+      return fields === body.fields ? body : { ...body, fields }
+    }
+    case 'form-data': {
+      const parts = changedOnly(body.parts, (part) => {
+        if (part.type !== 'field') return part
+        const value = field(part.name, part.value)
+        return value === part.value ? part : { ...part, value }
+      })
+      return parts === body.parts ? body : { ...body, parts }
+    }
     case 'bytes':
       return body
   }
+}
+
+/**
+ * `items.map(hide)`, except that the list itself is returned when `hide` gave every item back unchanged:
+ * copying every field of a large form on every render was a good part of a snippet's garbage.
+ */
+function changedOnly<T>(items: T[], hide: (item: T) => T): T[] {
+  let copy: T[] | undefined
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index] as T
+    const hidden = hide(item)
+    if (copy === undefined && hidden !== item) copy = items.slice(0, index)
+    copy?.push(hidden)
+  }
+  return copy ?? items
+}
+
+/** The longest of the {@link SECRET_FIELD_NAMES}: longer names need no lower-casing to be told apart. */
+const LONGEST_SECRET_FIELD_NAME = Math.max(...[...SECRET_FIELD_NAMES].map((name) => name.length))
+
+function isSecretFieldName(name: string): boolean {
+  return name.length <= LONGEST_SECRET_FIELD_NAME && SECRET_FIELD_NAMES.has(name.toLowerCase())
 }
 
 /**

@@ -9,9 +9,9 @@ const SHORT_ESCAPES: Readonly<Record<string, string>> = {
 
 /**
  * What a literal escapes: `"` and `\`, characters that could end a line or be invisible (C0, DEL, C1,
- * U+2028, U+2029, U+FEFF) and, with the `u` flag, lone surrogates only (a pair is one astral character).
+ * U+2028, U+2029, U+FEFF; `\p{Cc}` is C0, DEL and C1) and, with the `u` flag, lone surrogates only (a pair is one astral character).
  */
-const ESCAPED = /["\\\0-\x1f\x7f-\x9f\u2028\u2029\ufeff]|[\ud800-\udfff]/gu
+const ESCAPED = /["\\\p{Cc}\u2028\u2029\ufeff]|[\ud800-\udfff]/gu
 
 /**
  * A double-quoted literal in the C family's escape syntax (C#, Swift): `"` and `\` escaped, `\0 \n \r \t`

@@ -1,7 +1,7 @@
 import type { SnippetTarget } from '../snippet-target.js'
 import { phpString } from './php-string.js'
 import type { WireBody, WirePart } from './wire-request.js'
-import { wireRequest } from './wire-request.js'
+import { wireBodySize, wireRequest } from './wire-request.js'
 
 /** Above this many body bytes libcurl (1 MiB since 7.84, 1 KiB before) adds `Expect: 100-continue`; Send never does. */
 const EXPECT_THRESHOLD = 1024
@@ -36,7 +36,7 @@ export const php: SnippetTarget = {
         headers.push("'Content-Type:', // none, as Send sends it")
       }
     }
-    if (wire.bodySize > EXPECT_THRESHOLD) {
+    if (wireBodySize(request, wire) > EXPECT_THRESHOLD) {
       headers.push("'Expect:', // no 100-continue round trip, as Send")
     }
     const options = [

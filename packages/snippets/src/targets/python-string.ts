@@ -10,11 +10,22 @@ const SHORT_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r':
  */
 export function pythonString(text: string): string {
   const quote = text.includes('"') && !text.includes("'") ? "'" : '"'
-  const escaped = text.replace(/[\\\n\r\t"']/g, (char) =>
-    char === '"' || char === "'" ? (char === quote ? `\\${char}` : char) : (SHORT_ESCAPES[char] ?? char),
-  )
-  return `${quote}${escaped.replace(INVISIBLE_CHARACTERS, pythonEscape)}${quote}`
+  // Most names and values need neither pass; testing first spares each replacement's scan and copy.
+  const escaped = SPECIAL.test(text)
+    ? text.replace(/[\\\n\r\t"']/g, (char) =>
+        char === '"' || char === "'" ? (char === quote ? `\\${char}` : char) : (SHORT_ESCAPES[char] ?? char),
+      )
+    : text
+  const visible = PRINTABLE_ASCII.test(escaped)
+    ? escaped
+    : escaped.replace(INVISIBLE_CHARACTERS, pythonEscape)
+  return `${quote}${visible}${quote}`
 }
+
+const SPECIAL = /[\\\n\r\t"']/
+
+/** Text in which nothing is invisible, for certain. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
 
 function pythonEscape(char: string): string {
   const code = char.codePointAt(0) ?? 0

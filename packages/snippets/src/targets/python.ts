@@ -8,6 +8,9 @@ import { fetchedUrl, requestsRequotes } from './python-url.js'
 
 const INDENT = '    '
 
+/** The characters Python's `urlencode` quotes differently from `URLSearchParams`. */
+const STAR_OR_TILDE = /[*~]/
+
 /**
  * Python with `requests` (urllib3 2): a script that sends the request byte for byte as Send does and prints
  * the response text.
@@ -94,7 +97,7 @@ function bodyCode(request: HttpRequest): BodyCode {
           `${INDENT}(${pythonString(wellFormed(name))}, ${pythonString(wellFormed(value))}),`,
       )
       const setup = fields.length === 0 ? ['payload = []'] : ['payload = [', ...fields, ']']
-      if (!body.fields.some(([name, value]) => /[*~]/.test(name + value))) {
+      if (!body.fields.some(([name, value]) => STAR_OR_TILDE.test(name) || STAR_OR_TILDE.test(value))) {
         return { imports: [], setup, argument: 'data=payload' }
       }
       return {

@@ -35,8 +35,6 @@ export type WireRequest = {
   url: string
   headers: Array<[name: string, value: string]>
   body?: WireBody
-  /** The body's size in bytes (files by their declared size), 0 without a body. */
-  bodySize: number
 }
 
 export { wellFormed }
@@ -55,7 +53,7 @@ const UTF8 = new TextEncoder()
 export function wireRequest(request: HttpRequest): WireRequest {
   const headers = request.headers.map(([name, value]): [string, string] => [name, value])
   const hasContentType = headers.some(([name]) => name.toLowerCase() === 'content-type')
-  const wire: WireRequest = { method: request.method, url: requestUrl(request), headers, bodySize: 0 }
+  const wire: WireRequest = { method: request.method, url: requestUrl(request), headers }
   const { body } = request
   if (body == null) {
     return wire
@@ -94,7 +92,6 @@ export function wireRequest(request: HttpRequest): WireRequest {
     const type = implied !== undefined && implied !== '' ? implied : implicitType
     if (type !== '') wire.headers.push(['Content-Type', type])
   }
-  wire.bodySize = bodySize(request, wire.body)
   return wire
 }
 
@@ -151,9 +148,13 @@ function wirePart(part: FormDataPart): WirePart {
   }
 }
 
-function bodySize(request: HttpRequest, body: WireBody | undefined): number {
+/**
+ * The size in bytes of a {@link wireRequest}'s body (files by their declared size), 0 without a body; only
+ * PHP needs it, so it is counted on request rather than for every target.
+ */
+export function wireBodySize(request: HttpRequest, { body }: WireRequest): number {
   if (body == null) return 0
-  if (body.type === 'text') return UTF8.encode(body.value).length
+  if (body.type === 'text') return utf8Length(body.value)
   if (request.body?.type === 'bytes') return request.body.file.size
   if (request.body?.type !== 'form-data') return 0
   return body.type !== 'multipart'
@@ -161,13 +162,29 @@ function bodySize(request: HttpRequest, body: WireBody | undefined): number {
     : body.parts.reduce(
         (total, part, index) =>
           total +
-          UTF8.encode(`${part.disposition}${part.contentType ?? ''}`).length +
+          utf8Length(`${part.disposition}${part.contentType ?? ''}`) +
           80 +
-          (part.content.type === 'file'
-            ? fileSize(request.body, index)
-            : UTF8.encode(part.content.value).length),
+          (part.content.type === 'file' ? fileSize(request.body, index) : utf8Length(part.content.value)),
         0,
       )
+}
+
+/** The length of the text in UTF-8, a lone surrogate as the 3 bytes of U+FFFD, without encoding it. */
+function utf8Length(text: string): number {
+  let length = text.length
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code < 0x80) continue
+    if (code < 0x800) {
+      length += 1
+    } else if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) {
+      length += 2 // a surrogate pair: 2 UTF-16 units, 4 bytes
+      index++
+    } else {
+      length += 2
+    }
+  }
+  return length
 }
 
 function fileSize(body: HttpRequest['body'], index: number): number {

@@ -6,7 +6,7 @@ export type MediaKind =
 
 /** The kind of a media type (parameters such as `; charset=utf-8` ignored), with the schema as tie-breaker. */
 export function mediaKind(mediaType: string, schema: unknown): MediaKind {
-  const type = mediaType.split(';')[0]?.trim().toLowerCase() ?? ''
+  const type = essence(mediaType)
   // Swagger 2.0 `type: file` is a file whatever `produces` says.
   if (isObject(schema) && schema['type'] === 'file') return 'binary'
   if (type === 'text/event-stream') return 'event-stream'
@@ -27,6 +27,20 @@ export function mediaKind(mediaType: string, schema: unknown): MediaKind {
   if (type.includes('json')) return 'json'
   return isObject(schema) && schema['type'] === 'string' ? 'text' : 'binary'
 }
+
+/**
+ * The media type without parameters, trimmed and in lower case. Asked for every media type of every body and
+ * response, often several times: the usual `application/json` is returned as it is, without the array and
+ * strings that splitting, trimming and lower-casing would allocate.
+ */
+function essence(mediaType: string): string {
+  const semicolon = mediaType.indexOf(';')
+  const type = semicolon === -1 ? mediaType : mediaType.slice(0, semicolon)
+  return PLAIN_MEDIA_TYPE.test(type) ? type : type.trim().toLowerCase()
+}
+
+/** A media type with nothing to trim or lower-case: printable ASCII without capitals, no space at either end. */
+const PLAIN_MEDIA_TYPE = /^[!-@[-~](?:[ -@[-~]*[!-@[-~])?$/
 
 const BINARY_TYPES = new Set([
   'application/octet-stream',

@@ -49,12 +49,15 @@ export function importOperation(
     ownSecurity ? `${operation.pointer}/security` : '/security',
     converter.diagnostics,
   )
-  const queryParameters = [
-    ...parameters.queryParameters,
-    ...auth.queryKeys.filter(
-      (key) => !parameters.queryParameters.some((existing) => existing.key === key.key),
-    ),
-  ]
+  const queryParameters =
+    auth.queryKeys.length === 0
+      ? parameters.queryParameters
+      : [
+          ...parameters.queryParameters,
+          ...auth.queryKeys.filter(
+            (key) => !parameters.queryParameters.some((existing) => existing.key === key.key),
+          ),
+        ]
   const requests =
     operation.body === undefined ? [] : requestDefinitions(converter, operation.body, `${typeName}Request`)
   const { responses, errors, headers, success } = importResponses(converter, operation.responses, typeName)
@@ -90,28 +93,33 @@ export function importOperation(
   if (facts['callbacks'] !== undefined) {
     converter.diagnostics.info(`${operation.pointer}/callbacks`, 'Callbacks are not imported.')
   }
-  return {
+  // Field by field in the model's order, each only when it has a value (no conditional spreads: one object).
+  const endpoint: EndpointDefinition = {
     id,
     method: operation.method.toUpperCase() as HttpMethod,
     path: pathParts(operation.path),
-    ...(summary === undefined ? {} : { displayName: summary.trim() }),
-    ...(operationId === undefined ? {} : { operationId }),
-    ...(description === undefined ? {} : { description }),
-    ...(availability === undefined ? {} : { availability }),
-    ...(tag === undefined ? {} : { namespace: [context.namespaceOf(tag)] }),
-    ...(auth.auth === undefined ? {} : { auth: auth.auth }),
-    ...(auth.multiAuth === undefined ? {} : { multiAuth: auth.multiAuth }),
-    ...(environments.length === 0 ? {} : { environments, defaultEnvironment: environments[0]?.id ?? '' }),
-    ...nonEmpty('pathParameters', parameters.pathParameters),
-    ...nonEmpty('queryParameters', queryParameters),
-    ...nonEmpty('requestHeaders', parameters.requestHeaders),
-    ...nonEmpty('responseHeaders', headers),
-    ...(requests.length === 0 ? {} : { requests }),
-    ...(responses.length === 0 ? {} : { responses }),
-    ...(errors.length === 0 ? {} : { errors }),
-    ...(examples.length === 0 ? {} : { examples }),
-    ...(pagination === undefined ? {} : { pagination }),
   }
+  if (summary !== undefined) endpoint.displayName = summary.trim()
+  if (operationId !== undefined) endpoint.operationId = operationId
+  if (description !== undefined) endpoint.description = description
+  if (availability !== undefined) endpoint.availability = availability
+  if (tag !== undefined) endpoint.namespace = [context.namespaceOf(tag)]
+  if (auth.auth !== undefined) endpoint.auth = auth.auth
+  if (auth.multiAuth !== undefined) endpoint.multiAuth = auth.multiAuth
+  if (environments.length > 0) {
+    endpoint.environments = environments
+    endpoint.defaultEnvironment = environments[0]?.id ?? ''
+  }
+  if (parameters.pathParameters.length > 0) endpoint.pathParameters = parameters.pathParameters
+  if (queryParameters.length > 0) endpoint.queryParameters = queryParameters
+  if (parameters.requestHeaders.length > 0) endpoint.requestHeaders = parameters.requestHeaders
+  if (headers.length > 0) endpoint.responseHeaders = headers
+  if (requests.length > 0) endpoint.requests = requests
+  if (responses.length > 0) endpoint.responses = responses
+  if (errors.length > 0) endpoint.errors = errors
+  if (examples.length > 0) endpoint.examples = examples
+  if (pagination !== undefined) endpoint.pagination = pagination
+  return endpoint
 }
 
 /** A `{name}` in the path without a declared parameter still needs a value: it becomes a string parameter. */
@@ -132,10 +140,6 @@ function addMissingPathParameters(
       })
     }
   }
-}
-
-function nonEmpty<K extends string>(key: K, list: ObjectProperty[]): Partial<Record<K, ObjectProperty[]>> {
-  return list.length === 0 ? {} : ({ [key]: list } as Partial<Record<K, ObjectProperty[]>>)
 }
 
 /** `list-users` / `list_users` / `listUsers` → `ListUsers`. */

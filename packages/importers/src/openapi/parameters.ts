@@ -38,7 +38,7 @@ export function importParameters(
       )
       continue
     }
-    if (parameter.style !== undefined && !['form', 'simple'].includes(parameter.style)) {
+    if (parameter.style !== undefined && parameter.style !== 'form' && parameter.style !== 'simple') {
       converter.diagnostics.info(
         parameter.pointer,
         `Parameter style "${parameter.style}" is sent as style "form".`,
@@ -50,17 +50,17 @@ export function importParameters(
       parameter.schemaPointer,
       parameter.required,
     )
-    const withFacts: ObjectProperty = {
-      ...property,
-      ...(parameter.description === undefined ? {} : { description: parameter.description }),
-      ...(parameter.deprecated ? { availability: 'Deprecated' as const } : {}),
-    }
+    // `property` is a new object of this parameter's own: the facts are set on it rather than on a copy (an
+    // existing key keeps its place, a new one comes last, as a spread would do).
+    if (parameter.description !== undefined) property.description = parameter.description
+    if (parameter.deprecated) property.availability = 'Deprecated'
     if (parameter.in === 'path') {
-      result.pathParameters.push(withFacts)
+      result.pathParameters.push(property)
     } else if (parameter.in === 'query') {
-      result.queryParameters.push(parameter.explode ? withFacts : { ...withFacts, explode: false })
+      if (!parameter.explode) property.explode = false
+      result.queryParameters.push(property)
     } else {
-      result.requestHeaders.push(withFacts)
+      result.requestHeaders.push(property)
     }
   }
   return result

@@ -61,14 +61,18 @@ export class DocumentRefs {
    */
   follow(value: unknown, pointer: string): ResolvedRef | undefined {
     let current: ResolvedRef = { value, pointer }
-    const seen = new Set<string>()
+    // Called for every schema node, and most are no reference or one hop: the set of refs followed is made
+    // only for a chain (a ref to a ref).
+    let first: string | undefined
+    let seen: Set<string> | undefined
     while (isObject(current.value) && typeof current.value['$ref'] === 'string') {
       const ref = current.value['$ref']
-      if (seen.has(ref)) {
+      if (ref === first || seen?.has(ref) === true) {
         this.diagnostics.error(current.pointer, `Circular reference ${ref}.`)
         return undefined
       }
-      seen.add(ref)
+      if (first === undefined) first = ref
+      else (seen ??= new Set([first])).add(ref)
       const target = this.lookup(ref, current.pointer)
       if (target === undefined) {
         return undefined
@@ -80,12 +84,13 @@ export class DocumentRefs {
 
   /** The value a `$ref` string points at, or undefined (with a diagnostic at `from`, for every referrer). */
   lookup(ref: string, from: string): ResolvedRef | undefined {
-    if (!this.cache.has(ref)) {
+    let resolved = this.cache.get(ref)
+    if (resolved === undefined && !this.cache.has(ref)) {
       const pointer = refToPointer(ref)
       const value = pointer === undefined ? undefined : valueAt(this.document, pointer)
-      this.cache.set(ref, pointer === undefined || value === undefined ? undefined : { value, pointer })
+      resolved = pointer === undefined || value === undefined ? undefined : { value, pointer }
+      this.cache.set(ref, resolved)
     }
-    const resolved = this.cache.get(ref)
     if (resolved === undefined) {
       this.diagnostics.error(
         from,

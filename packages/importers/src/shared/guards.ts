@@ -62,5 +62,8 @@ export function setOwn<T>(record: Record<string, T>, key: string, value: T): voi
  * each key as an own property, `__proto__` included.
  */
 export function plainRecord<T>(record: Readonly<Record<string, T>>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record))
+  // A loop rather than `Object.fromEntries(Object.entries(…))`: no pair array per entry.
+  const plain: Record<string, T> = {}
+  for (const key of Object.keys(record)) setOwn(plain, key, record[key] as T)
+  return plain
 }

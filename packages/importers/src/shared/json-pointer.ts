@@ -1,14 +1,24 @@
 /** Escapes one JSON pointer segment (RFC 6901): `~` → `~0`, `/` → `~1`. */
 function escapePointerSegment(segment: string | number): string {
-  const text = String(segment)
+  if (typeof segment === 'number') return String(segment)
+  const text = segment
   // Pointers are built for every schema node; most segments need no escaping.
   return text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text
 }
 
-/** Appends segments to a JSON pointer. */
-export function childPointer(pointer: string, ...segments: Array<string | number>): string {
-  let result = pointer
-  for (const segment of segments) result += `/${escapePointerSegment(segment)}`
+/**
+ * Appends up to three segments to a JSON pointer. Fixed parameters rather than a rest list: a pointer is built
+ * for every schema node and property, and a rest list would be an array allocated per call.
+ */
+export function childPointer(
+  pointer: string,
+  first: string | number,
+  second?: string | number,
+  third?: string | number,
+): string {
+  let result = `${pointer}/${escapePointerSegment(first)}`
+  if (second !== undefined) result += `/${escapePointerSegment(second)}`
+  if (third !== undefined) result += `/${escapePointerSegment(third)}`
   return result
 }
 

@@ -1,4 +1,4 @@
-import type { NumberConstraints, PrimitiveType, TypeShape } from '@api-explorer/model'
+import type { NumberConstraints, PrimitiveType, StringPrimitive, TypeShape } from '@api-explorer/model'
 
 import { numberOr, stringOr, type JsonObject } from '../guards.js'
 import { countOr } from './schema-facts.js'
@@ -15,37 +15,39 @@ export function primitiveShape(value: PrimitiveType): TypeShape {
 export function stringPrimitive(schema: JsonObject): PrimitiveType {
   const format = stringOr(schema['format'])
   const defaultText = stringOr(schema['default'])
-  const withDefault = defaultText === undefined ? {} : { default: defaultText }
+  // Built field by field in the model's order (no conditional spreads): a string is the commonest schema.
   switch (format) {
     case 'date':
-      return { type: 'date', ...withDefault }
+      return defaultText === undefined ? { type: 'date' } : { type: 'date', default: defaultText }
     case 'date-time':
-      return { type: 'datetime', ...withDefault }
+      return defaultText === undefined ? { type: 'datetime' } : { type: 'datetime', default: defaultText }
     case 'uuid':
-      return { type: 'uuid', ...withDefault }
+      return defaultText === undefined ? { type: 'uuid' } : { type: 'uuid', default: defaultText }
     case 'byte':
     case 'base64':
-      return base64Primitive(schema, withDefault)
+      return base64Primitive(schema, defaultText)
   }
   if (schema['contentEncoding'] === 'base64') {
-    return base64Primitive(schema, withDefault)
+    return base64Primitive(schema, defaultText)
   }
   const minLength = countOr(schema['minLength'])
   const maxLength = countOr(schema['maxLength'])
   const regex = stringOr(schema['pattern'])
-  return {
-    type: 'string',
-    ...(format === undefined ? {} : { format }),
-    ...(regex === undefined ? {} : { regex }),
-    ...(minLength === undefined ? {} : { minLength }),
-    ...(maxLength === undefined ? {} : { maxLength }),
-    ...withDefault,
-  }
+  const primitive: StringPrimitive = { type: 'string' }
+  if (format !== undefined) primitive.format = format
+  if (regex !== undefined) primitive.regex = regex
+  if (minLength !== undefined) primitive.minLength = minLength
+  if (maxLength !== undefined) primitive.maxLength = maxLength
+  if (defaultText !== undefined) primitive.default = defaultText
+  return primitive
 }
 
-function base64Primitive(schema: JsonObject, withDefault: { default?: string }): PrimitiveType {
+function base64Primitive(schema: JsonObject, defaultText: string | undefined): PrimitiveType {
   const mimeType = stringOr(schema['contentMediaType'])
-  return { type: 'base64', ...withDefault, ...(mimeType === undefined ? {} : { mimeType }) }
+  const primitive: { type: 'base64'; default?: string; mimeType?: string } = { type: 'base64' }
+  if (defaultText !== undefined) primitive.default = defaultText
+  if (mimeType !== undefined) primitive.mimeType = mimeType
+  return primitive
 }
 
 /** `type: integer` (int32 → integer, int64 → long, uint32 → uint, uint64 → uint64) or `type: number` (double). */

@@ -10,7 +10,7 @@ import type {
 import type { Diagnostics } from '../diagnostics.js'
 import type { DocumentRefs } from '../document-refs.js'
 import { IMPORT_LIMITS } from '../expansion-budget.js'
-import { emptyRecord, isObject, stringOr, textOr, type JsonObject } from '../guards.js'
+import { emptyRecord, isObject, setOwn, stringOr, textOr, type JsonObject } from '../guards.js'
 import { childPointer, lastPointerSegment } from '../json-pointer.js'
 import { UniqueIds } from '../unique-ids.js'
 import { allOfShape } from './all-of.js'
@@ -41,6 +41,9 @@ export type SchemaConverterOptions = {
 /** Inline schemas nested deeper than this are cut off (recursion always goes through `$ref`, so real documents never get here). */
 const MAX_INLINE_DEPTH = 64
 
+/** A conversion kept for reuse: of which schema, the shapes it took and how deep below its start it went. */
+type ConvertedShape = { schema: unknown; shape: TypeShape; count: number; height: number }
+
 /**
  * Turns JSON Schemas (the OpenAPI 3.0, 3.1 and Swagger 2.0 dialects, AsyncAPI and OpenRPC payloads) into model
  * shapes. Every `$ref` becomes a reference to a named type, converted once, so recursive schemas stay finite and
@@ -56,6 +59,12 @@ export class SchemaConverter {
   private depth = 0
   /** Shapes converted so far; the budget ends an expansion that the document's size does not bound. */
   private converted = 0
+  /** The shapes converted so far by pointer; see {@link SchemaConverter.shape}. */
+  private readonly shapes = new Map<string, ConvertedShape>()
+  /** The deepest nesting a conversion has checked against {@link MAX_INLINE_DEPTH}, for the cache entries. */
+  private deepest = 0
+  /** How many conversions were cut short (depth or budget): a result that had one is not reused. */
+  private cutShort = 0
 
   constructor(readonly options: SchemaConverterOptions) {}
 
@@ -89,26 +98,48 @@ export class SchemaConverter {
       }
     }
     this.pending.length = 0
-    // A plain object (the definition is plain JSON); `Object.fromEntries` keeps an id such as `__proto__` own.
-    return Object.fromEntries(
-      this.order.flatMap((id) => {
-        const type = this.types[id]
-        return type === undefined ? [] : [[id, type] as const]
-      }),
-    )
+    // A plain object (the definition is plain JSON); `setOwn` keeps an id such as `__proto__` own.
+    const types: Record<TypeId, TypeDefinition> = {}
+    for (const id of this.order) {
+      const type = this.types[id]
+      if (type !== undefined) setOwn(types, id, type)
+    }
+    return types
   }
 
-  /** The shape of a schema found at `pointer`. */
+  /**
+   * The shape of a schema found at `pointer`. The same schema at the same pointer converts to the same shape
+   * (a component parameter, response or header used by many operations, a path-level parameter of every
+   * method, a body offered in several media types): the first conversion is kept and handed out again, which
+   * saves the work and the memory of a copy (the model is read-only; `UNKNOWN_SHAPE` is shared already).
+   * Reuse changes nothing else: every type the conversion names is registered the first time, its diagnostics
+   * are said once anyway, and it counts against the budgets as a conversion would (the shapes it took, how
+   * deep it went), so a reuse that a conversion would have cut short converts instead.
+   */
   shape(schema: unknown, pointer: string): TypeShape {
+    const limit = this.options.maxInlineShapes ?? IMPORT_LIMITS.maxInlineShapes
+    const known = this.depth === 0 ? this.shapes.get(pointer) : undefined
+    if (
+      known !== undefined &&
+      known.schema === schema &&
+      this.depth + known.height < MAX_INLINE_DEPTH &&
+      this.converted + known.count <= limit
+    ) {
+      this.converted += known.count
+      if (this.depth + known.height > this.deepest) this.deepest = this.depth + known.height
+      return known.shape
+    }
+    if (this.depth > this.deepest) this.deepest = this.depth
     if (this.depth >= MAX_INLINE_DEPTH) {
+      this.cutShort++
       this.diagnostics.error(
         pointer,
         `Schema nested more than ${MAX_INLINE_DEPTH} levels deep; imported as unknown.`,
       )
       return UNKNOWN_SHAPE
     }
-    const limit = this.options.maxInlineShapes ?? IMPORT_LIMITS.maxInlineShapes
     if (this.converted >= limit) {
+      this.cutShort++
       // Said once, where the budget ran out; every later shape is unknown too.
       if (this.converted++ === limit)
         this.diagnostics.error(
@@ -117,13 +148,29 @@ export class SchemaConverter {
         )
       return UNKNOWN_SHAPE
     }
+    const start = { depth: this.depth, converted: this.converted, cutShort: this.cutShort }
+    const outerDeepest = this.deepest
+    this.deepest = this.depth
     this.converted++
     this.depth++
+    let shape: TypeShape
     try {
-      return this.convert(schema, pointer)
+      shape = this.convert(schema, pointer)
     } finally {
       this.depth--
     }
+    // Only what operations ask for directly is kept: the nested shapes come back with it, and keeping every
+    // one would cost more in memory and collection than converting again saves.
+    if (start.depth === 0 && this.cutShort === start.cutShort) {
+      this.shapes.set(pointer, {
+        schema,
+        shape,
+        count: this.converted - start.converted,
+        height: this.deepest - start.depth,
+      })
+    }
+    if (outerDeepest > this.deepest) this.deepest = outerDeepest
+    return shape
   }
 
   /**

@@ -1,0 +1,55 @@
+/**
+ * First operation visible: ms from navigation start to the first frame where the first operation of the list
+ * is in the DOM and visible (Swagger UI: its first `.opblock`; ours: the first entry of the explorer's endpoint
+ * list). Each sample is a fresh browser context (empty cache, no stored state) on a fresh page; ours and Swagger UI
+ * alternate, so load on the machine falls on both alike.
+ */
+import type { Browser } from 'playwright-core'
+import { FIRST_OPERATION, firstOperationWatcher, READ_FIRST_OPERATION } from './browser-in-page.js'
+import type { PageSide } from './browser-pages.js'
+import { pagePath } from './browser-pages.js'
+import { freshPage, log, SIDES } from './browser-session.js'
+
+const LOAD_TIMEOUT_MS = 120_000
+
+export type FirstOperationSamples = Record<PageSide, number[]>
+
+export async function measureFirstOperation(
+  browser: Browser,
+  origin: string,
+  specFile: string,
+  samples: number,
+  warmUp: boolean,
+): Promise<FirstOperationSamples> {
+  const figures: FirstOperationSamples = { ours: [], 'swagger-ui': [] }
+  // With `warmUp`, one unrecorded round first: Chromium's own start-up costs (its first renderers, font caches)
+  // would otherwise land on whichever side runs first.
+  for (let round = warmUp ? -1 : 0; round < samples; round++) {
+    for (const side of SIDES) {
+      const { ms, text } = await firstOperationOnce(browser, `${origin}${pagePath(side, specFile)}`, side)
+      if (round >= 0) figures[side].push(ms)
+      log(`${specFile} ${side}${round < 0 ? ' (warm-up)' : ''}: ${ms.toFixed(0)} ms, "${text}"`)
+    }
+  }
+  return figures
+}
+
+async function firstOperationOnce(
+  browser: Browser,
+  url: string,
+  side: PageSide,
+): Promise<{ ms: number; text: string }> {
+  const { page, close } = await freshPage(browser)
+  try {
+    await page.addInitScript(firstOperationWatcher(FIRST_OPERATION[side]))
+    await page.goto(url, { waitUntil: 'commit' })
+    await page.waitForFunction(`${READ_FIRST_OPERATION} !== undefined`, undefined, {
+      timeout: LOAD_TIMEOUT_MS,
+      polling: 100,
+    })
+    const seen = (await page.evaluate(READ_FIRST_OPERATION)) as { ms: number; text: string }
+    return { ms: seen.ms, text: seen.text.replace(/\s+/g, ' ').trim().slice(0, 60) }
+  } finally {
+    await close()
+  }
+}

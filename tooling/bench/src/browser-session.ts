@@ -1,0 +1,28 @@
+/** What every browser sample shares: a fresh context and page, the sides in their order, the log. */
+import type { Browser, Page } from 'playwright-core'
+import type { PageSide } from './browser-pages.js'
+
+/** Ours first, then the peer, in every round. */
+export const SIDES: readonly PageSide[] = ['ours', 'swagger-ui']
+
+/** A desktop viewport, the same for both sides. */
+export const VIEWPORT_HEIGHT = 900
+const VIEWPORT = { width: 1440, height: VIEWPORT_HEIGHT }
+
+export function log(message: string): void {
+  process.stderr.write(`[browser] ${message}\n`)
+}
+
+/**
+ * A new browser context (its own empty cache and storage) with one page whose HTTP cache is disabled too (CDP
+ * `Network.setCacheDisabled`), so a sample never reuses what an earlier one downloaded or compiled.
+ */
+export async function freshPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  page.on('pageerror', (error) => log(`page error: ${error.message}`))
+  return { page, close: () => context.close() }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formUrlEncode } from './form-urlencoded.js'
+import { formUrlEncode, formUrlEncodePairs } from './form-urlencoded.js'
 
 /** Random text over ASCII, controls, Latin-1, BMP, astral characters and lone surrogates. */
 function randomText(random: () => number): string {
@@ -29,6 +29,9 @@ describe('formUrlEncode', () => {
         randomText(random),
       ])
       expect(formUrlEncode(fields)).toBe(new URLSearchParams(fields).toString())
+      expect(formUrlEncodePairs(fields)).toEqual(
+        fields.map((field) => new URLSearchParams([field]).toString()),
+      )
     }
   })
 
@@ -40,5 +43,15 @@ describe('formUrlEncode', () => {
     ]
     expect(formUrlEncode(fields)).toBe(new URLSearchParams(fields).toString())
     expect(formUrlEncode([])).toBe('')
+    expect(formUrlEncodePairs([])).toEqual([])
+  })
+
+  it('encodes a body larger than the reused buffer', () => {
+    const fields: Array<[string, string]> = [
+      ['big', '☃ '.repeat(200_000)],
+      ['after', 'x'],
+    ]
+    expect(formUrlEncode(fields)).toBe(new URLSearchParams(fields).toString())
+    expect(formUrlEncode([['small', 'ä']])).toBe('small=%C3%A4')
   })
 })

@@ -1,6 +1,6 @@
 import type { FormDataPart, HttpRequest } from '@api-explorer/model'
 import { requestUrl, sentHeaders } from '@api-explorer/model'
-import { formUrlEncodeComponent } from '../form-urlencoded.js'
+import { formUrlEncodePairs } from '../form-urlencoded.js'
 import { exactJson } from '../exact-json.js'
 import { shellQuote } from '../shell-quote.js'
 import type { SnippetTarget } from '../snippet-target.js'
@@ -43,7 +43,7 @@ function bodyFlags(request: HttpRequest): string[] {
       return [`--data-binary ${shellQuote(body.value)}`]
     case 'urlencoded':
       // Encoded here exactly as Send encodes it (URLSearchParams), one field per flag; curl joins them with &.
-      return body.fields.map(([name, value]) => `--data-raw ${quoteFormPair(name, value)}`)
+      return formUrlEncodePairs(body.fields).map((pair) => `--data-raw ${quoteFormPair(pair)}`)
     case 'form-data':
       return body.parts.map(formFlag)
     case 'bytes':
@@ -75,7 +75,6 @@ function curlFormQuote(text: string): string {
  * alphanumerics, `%+=-._` (all safe bare words) and `*` (a glob character, so the word is quoted; it never
  * holds a `'`).
  */
-function quoteFormPair(name: string, value: string): string {
-  const pair = `${formUrlEncodeComponent(name)}=${formUrlEncodeComponent(value)}`
+function quoteFormPair(pair: string): string {
   return pair.includes('*') ? `'${pair}'` : pair
 }

@@ -7,12 +7,18 @@ import { wellFormed } from './wire-request.js'
  * for U+2028/U+2029. Lone surrogates become U+FFFD, as they do on the wire.
  */
 export function goString(text: string): string {
+  // Printable ASCII without `"` or `\` (most names, values and whole form bodies) is written as it is; the
+  // checks below would scan it three times to find that out.
+  if (PLAIN.test(text)) return `"${text}"`
   const value = wellFormed(text)
   if (/["\\]/.test(value) && !/[`\ufeff]|(?!\t)\p{Cc}/u.test(value)) {
     return `\`${value}\``
   }
   return `"${value.replace(/["\\\u2028\u2029\ufeff]|\p{Cc}/gu, goEscape)}"`
 }
+
+/** Printable ASCII except `"` and `\`. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/
 
 function goEscape(char: string): string {
   switch (char) {

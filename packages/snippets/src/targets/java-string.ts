@@ -7,6 +7,8 @@ import { wellFormed } from './wire-request.js'
  */
 export function javaString(text: string): string {
   const literal = (part: string): string => `"${part.replace(/["\\]|[^\x20-\x7e]/g, javaEscape)}"`
+  // Printable ASCII without `"` or `\` short enough for one constant is written as it is.
+  if (text.length <= MAX_CONSTANT_CHARS && PLAIN.test(text)) return `"${text}"`
   const whole = wellFormed(text)
   if (whole.length <= MAX_CONSTANT_CHARS) return literal(whole)
   // A compile-time constant string holds at most 65 535 bytes; a join of shorter literals is not a constant.
@@ -23,6 +25,9 @@ export function javaString(text: string): string {
 
 /** Characters per literal: each may take up to 3 bytes in the class file's modified UTF-8. */
 const MAX_CONSTANT_CHARS = 20_000
+
+/** Printable ASCII except `"` and `\`. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/
 
 function javaEscape(char: string): string {
   const code = char.charCodeAt(0)

@@ -6,12 +6,17 @@ import { wellFormed } from './wire-request.js'
  * `\t`, `\xNN` and `\u{…}` for control characters, so the source stays printable and `$` or `{$` never interpolate. Non-ASCII stays as UTF-8.
  */
 export function phpString(text: string): string {
+  // Printable ASCII without `'` or `\` is written as it is, without scanning it for escapes.
+  if (PLAIN.test(text)) return `'${text}'`
   const value = wellFormed(text)
   if (!/\p{Cc}/u.test(value)) {
     return `'${value.replace(/[\\']/g, '\\$&')}'`
   }
   return `"${value.replace(/["\\$]|\p{Cc}/gu, phpEscape)}"`
 }
+
+/** Printable ASCII except `'` and `\`. */
+const PLAIN = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/
 
 function phpEscape(char: string): string {
   switch (char) {

@@ -36,7 +36,9 @@ export const php: SnippetTarget = {
         headers.push("'Content-Type:', // none, as Send sends it")
       }
     }
-    if (wireBodySize(request, wire) > EXPECT_THRESHOLD) {
+    // A text has at least as many UTF-8 bytes as UTF-16 units: a long one needs no counting.
+    const longText = body?.type === 'text' && body.value.length > EXPECT_THRESHOLD
+    if (longText || wireBodySize(request, wire) > EXPECT_THRESHOLD) {
       headers.push("'Expect:', // no 100-continue round trip, as Send")
     }
     const options = [

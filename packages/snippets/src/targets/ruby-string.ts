@@ -7,12 +7,17 @@ import { wellFormed } from './wire-request.js'
  * U+2028 and U+2029 (invisible, and line breaks to many editors). Other non-ASCII stays as UTF-8 source text.
  */
 export function rubyString(text: string): string {
+  // Printable ASCII without `'` or `\` is written as it is, without scanning it for escapes.
+  if (PLAIN.test(text)) return `'${text}'`
   const value = wellFormed(text)
   if (!/['\\\u2028\u2029]|\p{Cc}/u.test(value)) {
     return `'${value}'`
   }
   return `"${value.replace(/["\\#\u2028\u2029]|\p{Cc}/gu, rubyEscape)}"`
 }
+
+/** Printable ASCII except `'` and `\`. */
+const PLAIN = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/
 
 function rubyEscape(char: string): string {
   switch (char) {

@@ -150,18 +150,35 @@ function gather(
 ): unknown {
   const resolved = walk.refs.follow(schema, pointer)
   if (resolved === undefined || !isObject(resolved.value)) return undefined
+  const value = resolved.value
+  const own = Array.isArray(value['examples']) ? value['examples'][0] : undefined
+  const example = value['example'] !== undefined ? value['example'] : own
+  // An example of its own ends the walk here. (Such a schema is never on the path: those had none.)
+  if (example !== undefined) {
+    walk.visits++
+    return example
+  }
+  const cache = walk.cache[depth]
+  if (!hasInside(value)) {
+    // Nothing inside to gather from (most properties: a string, a number without an example), and never on
+    // the path: one visit, as the walk below would count it (cut at the node limit above the depth limit),
+    // without hashing its pointer or keeping a cache entry for it.
+    if (cache !== undefined && walk.visits >= MAX_EXAMPLE_NODES) {
+      walk.cuts++
+      return undefined
+    }
+    walk.visits++
+    return undefined
+  }
   if (path.has(resolved.pointer)) {
     // A schema inside itself gives nothing there: what encloses it depends on the way in, so it is not cached.
     walk.cuts++
     return undefined
   }
-  const value = resolved.value
-  const own = Array.isArray(value['examples']) ? value['examples'][0] : undefined
-  const cache = walk.cache[depth]
-  // An example of its own ends the walk here, and so does the depth limit (there is no cache that deep).
-  if (value['example'] !== undefined || own !== undefined || cache === undefined) {
+  // The depth limit ends the walk too (there is no cache that deep).
+  if (cache === undefined) {
     walk.visits++
-    return value['example'] !== undefined ? value['example'] : own
+    return undefined
   }
   const cached = cache.get(resolved.pointer)
   if (cached !== undefined && walk.visits + cached.visits <= MAX_EXAMPLE_NODES) {
@@ -180,6 +197,15 @@ function gather(
   path.delete(resolved.pointer)
   if (walk.cuts === cuts) cache.set(resolved.pointer, { value: result, visits: walk.visits - visits })
   return result
+}
+
+/** Whether {@link gatherInside} would look inside the schema: at properties, `allOf` members or items. */
+function hasInside(value: Record<string, unknown>): boolean {
+  return (
+    isObject(value['properties']) ||
+    Array.isArray(value['allOf']) ||
+    (value['type'] === 'array' && value['items'] !== undefined)
+  )
 }
 
 function gatherInside(

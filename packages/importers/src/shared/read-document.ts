@@ -45,13 +45,22 @@ export function readDocument(input: string | object): JsonObject {
     throw error
   }
   const document = requireObject(parsed)
-  // Only an alias (`*name`) makes YAML share a value; most documents have none, and skip the walk.
-  if (MAY_HAVE_ALIAS.test(text)) checkAliasExpansion(document)
+  // Only an alias (`*name`) makes YAML share a value, and an alias needs an anchor (`&name`) before it; most
+  // documents have neither, and skip the walk. A `*` alone is common (Markdown bold and lists in descriptions).
+  if (MAY_HAVE_ALIAS.test(text) && MAY_HAVE_ANCHOR.test(text)) checkAliasExpansion(document)
   return document
 }
 
-/** A `*` where YAML could read an alias: at the start of a line, after a space or a flow indicator. */
-const MAY_HAVE_ALIAS = /(?:^|[\s[{,])\*/m
+/** A `*` where YAML could read an alias: at the start of a line, after a space, a flow
+ * indicator or a colon (`"a":*x` in a JSON-style flow mapping). */
+const MAY_HAVE_ALIAS = /(?:^|[\s[{,:])\*/m
+
+/**
+ * A `&` where YAML could read an anchor: where a node's properties may start (the start of a line, after a
+ * space, a flow indicator or a colon) and followed by a name character. js-yaml refuses an alias without its anchor
+ * ("unidentified alias"), so a document without one has no alias either.
+ */
+const MAY_HAVE_ANCHOR = /(?:^|[\s[{,:])&[^\s[\]{},]/m
 
 function withinAliasBudget(document: JsonObject): JsonObject {
   checkAliasExpansion(document)

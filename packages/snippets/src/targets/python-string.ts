@@ -1,6 +1,6 @@
 import { INVISIBLE_CHARACTERS } from './js-string.js'
 
-const SHORT_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+const SHORT_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
 
 /**
  * A Python 3 `str` literal for any text. Double-quoted, or single-quoted when the text holds `"` but no `'`
@@ -10,19 +10,18 @@ const SHORT_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r':
  */
 export function pythonString(text: string): string {
   const quote = text.includes('"') && !text.includes("'") ? "'" : '"'
-  // Most names and values need neither pass; testing first spares each replacement's scan and copy.
-  const escaped = SPECIAL.test(text)
-    ? text.replace(/[\\\n\r\t"']/g, (char) =>
-        char === '"' || char === "'" ? (char === quote ? `\\${char}` : char) : (SHORT_ESCAPES[char] ?? char),
-      )
-    : text
+  // Backslashes, then the chosen quote, by replacement strings (no call per `"` of a JSON body), then the rarer
+  // line breaks and tabs; no pass matches what a later one writes.
+  let escaped = text.includes('\\') ? text.replaceAll('\\', '\\\\') : text
+  if (escaped.includes(quote)) escaped = escaped.replaceAll(quote, `\\${quote}`)
+  if (BREAKS.test(escaped)) escaped = escaped.replace(/[\n\r\t]/g, (char) => SHORT_ESCAPES[char] ?? char)
   const visible = PRINTABLE_ASCII.test(escaped)
     ? escaped
     : escaped.replace(INVISIBLE_CHARACTERS, pythonEscape)
   return `${quote}${visible}${quote}`
 }
 
-const SPECIAL = /[\\\n\r\t"']/
+const BREAKS = /[\n\r\t]/
 
 /** Text in which nothing is invisible, for certain. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/

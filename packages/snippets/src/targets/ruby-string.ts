@@ -13,8 +13,14 @@ export function rubyString(text: string): string {
   if (!/['\\\u2028\u2029]|\p{Cc}/u.test(value)) {
     return `'${value}'`
   }
-  return `"${value.replace(/["\\#\u2028\u2029]|\p{Cc}/gu, rubyEscape)}"`
+  // `"`, `\` and `#` by a replacement string (no call per character: a JSON body has thousands of `"`), then
+  // the rarer invisible characters by `rubyEscape`; neither pass matches what the other wrote.
+  const quoted = value.replace(/["\\#]/g, '\\$&')
+  return `"${INVISIBLE.test(quoted) ? quoted.replace(INVISIBLE_ALL, rubyEscape) : quoted}"`
 }
+
+const INVISIBLE = /[\u2028\u2029]|\p{Cc}/u
+const INVISIBLE_ALL = /[\u2028\u2029]|\p{Cc}/gu
 
 /** Printable ASCII except `'` and `\`. */
 const PLAIN = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/

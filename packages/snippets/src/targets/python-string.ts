@@ -1,4 +1,4 @@
-import { INVISIBLE_CHARACTERS } from './js-string.js'
+import { INVISIBLE_CHARACTERS, MAYBE_INVISIBLE } from './js-string.js'
 
 const SHORT_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
 
@@ -15,16 +15,13 @@ export function pythonString(text: string): string {
   let escaped = text.includes('\\') ? text.replaceAll('\\', '\\\\') : text
   if (escaped.includes(quote)) escaped = escaped.replaceAll(quote, `\\${quote}`)
   if (BREAKS.test(escaped)) escaped = escaped.replace(/[\n\r\t]/g, (char) => SHORT_ESCAPES[char] ?? char)
-  const visible = PRINTABLE_ASCII.test(escaped)
-    ? escaped
-    : escaped.replace(INVISIBLE_CHARACTERS, pythonEscape)
+  const visible = MAYBE_INVISIBLE.test(escaped)
+    ? escaped.replace(INVISIBLE_CHARACTERS, pythonEscape)
+    : escaped
   return `${quote}${visible}${quote}`
 }
 
 const BREAKS = /[\n\r\t]/
-
-/** Text in which nothing is invisible, for certain. */
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
 
 function pythonEscape(char: string): string {
   const code = char.codePointAt(0) ?? 0

@@ -2,12 +2,14 @@
  * CPU time per render, as the median of interleaved batches. Each side is warmed up, then sized so that one
  * batch takes about {@link BATCH_MS}; the batches alternate (ours, peer, peer, ours, …) so that a noisy
  * neighbour on the shared machine slows both alike. CPU time (`process.cpuUsage`, user + system) rather than
- * wall time leaves out the time other processes hold the core; the heap is collected before every batch, so
- * one side's garbage is not collected on the other's clock.
+ * wall time leaves out the time other processes hold the core. The heap is collected once before a
+ * comparison, not before every batch: a forced full collection leaves the collector's helper threads sweeping
+ * into the next batch (measured: it doubled a 0.5 ms render), while batches of several ms each pay for the
+ * scavenges of their own allocations.
  */
 import { median } from './rows.js'
 
-const BATCH_MS = Number(process.env['BENCH_BATCH_MS'] ?? 4)
+const BATCH_MS = Number(process.env['BENCH_BATCH_MS'] ?? 8)
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 31)
 const WARM_UP_MS = 150
 
@@ -33,7 +35,6 @@ function rendersIn(render: Render, ms: number): number {
 
 /** CPU ms per render of one batch of `size` renders. */
 function batch(render: Render, size: number): number {
-  collect()
   const start = cpuMs()
   for (let index = 0; index < size; index++) render()
   return (cpuMs() - start) / size
@@ -41,6 +42,7 @@ function batch(render: Render, size: number): number {
 
 /** Warms a render up and picks its batch size. */
 function prepare(render: Render): number {
+  collect()
   rendersIn(render, WARM_UP_MS)
   return Math.max(1, rendersIn(render, BATCH_MS))
 }

@@ -6,21 +6,25 @@ import { wellFormed } from './wire-request.js'
  * end the line before the compiler reads the string), and `\uXXXX` for every non-ASCII UTF-16 unit.
  */
 export function javaString(text: string): string {
-  const literal = (part: string): string => `"${part.replace(/["\\]|[^\x20-\x7e]/g, javaEscape)}"`
   // Printable ASCII without `"` or `\` short enough for one constant is written as it is.
   if (text.length <= MAX_CONSTANT_CHARS && PLAIN.test(text)) return `"${text}"`
   const whole = wellFormed(text)
-  if (whole.length <= MAX_CONSTANT_CHARS) return literal(whole)
+  if (whole.length <= MAX_CONSTANT_CHARS) return javaLiteral(whole)
   // A compile-time constant string holds at most 65 535 bytes; a join of shorter literals is not a constant.
   const chunks: string[] = []
   for (let start = 0; start < whole.length; start += MAX_CONSTANT_CHARS) {
     let end = Math.min(start + MAX_CONSTANT_CHARS, whole.length)
     // Never split a surrogate pair.
     if (end < whole.length && /[\uD800-\uDBFF]/.test(whole.charAt(end - 1))) end -= 1
-    chunks.push(literal(whole.slice(start, end)))
+    chunks.push(javaLiteral(whole.slice(start, end)))
     start = end - MAX_CONSTANT_CHARS
   }
   return `String.join("", ${chunks.join(', ')})`
+}
+
+/** One literal, every character outside printable ASCII (and `"`, `\`) escaped. */
+function javaLiteral(part: string): string {
+  return `"${part.replace(/["\\]|[^\x20-\x7e]/g, javaEscape)}"`
 }
 
 /** Characters per literal: each may take up to 3 bytes in the class file's modified UTF-8. */

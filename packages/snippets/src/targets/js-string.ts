@@ -20,7 +20,8 @@ export const MAYBE_INVISIBLE: RegExp =
  * double-quoted literal.
  */
 export function jsString(text: string): string {
-  return JSON.stringify(text).replace(INVISIBLE_CHARACTERS, escapeInvisible)
+  const json = JSON.stringify(text)
+  return MAYBE_INVISIBLE.test(json) ? json.replace(INVISIBLE_CHARACTERS, escapeInvisible) : json
 }
 
 /** The escape `jsString` writes for an invisible character: `\uXXXX`, or `\u{XXXXX}` past the BMP. */

@@ -35,7 +35,6 @@ export function csharpTypeReference(typeName: string, context: CsharpContext): s
 
 /** A value as a C# expression of its own type. */
 export function csharpValue(value: SdkValue, context: CsharpContext): string {
-  const write = (item: SdkValue): string => csharpValue(item, context)
   switch (value.kind) {
     case 'object': {
       const keys = value.typeName === undefined ? undefined : objectKeys(value.fields, pascal, false)
@@ -48,7 +47,9 @@ export function csharpValue(value: SdkValue, context: CsharpContext): string {
       const type = csharpTypeReference(value.typeName, context)
       return block(
         `new ${type} {`,
-        value.fields.map((field, index) => `${keys[index] ?? field.key} = ${write(field.value)}`),
+        value.fields.map(
+          (field, index) => `${keys[index] ?? field.key} = ${csharpValue(field.value, context)}`,
+        ),
         '}',
         { indent: INDENT, empty: `new ${type}()` },
       )
@@ -69,7 +70,14 @@ export function csharpValue(value: SdkValue, context: CsharpContext): string {
         value.itemType === undefined
           ? undefined
           : csharpValueAs(value, { kind: 'list', item: value.itemType, optional: false }, context)
-      return typed ?? list(commonType(value.items, context), value.items.map(write), context)
+      return (
+        typed ??
+        list(
+          commonType(value.items, context),
+          value.items.map((item) => csharpValue(item, context)),
+          context,
+        )
+      )
     }
     case 'enum':
       return value.typeName === undefined

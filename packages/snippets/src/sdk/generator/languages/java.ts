@@ -150,7 +150,6 @@ interface JavaContext {
 }
 
 function javaValue(value: SdkValue, context: JavaContext): string {
-  const write = (item: SdkValue): string => javaValue(item, context)
   switch (value.kind) {
     case 'object': {
       const keys = objectKeys(value.fields, NAMING.name, false)
@@ -162,7 +161,9 @@ function javaValue(value: SdkValue, context: JavaContext): string {
       const type = context.imports.use(`${context.root}.types.${identifier(value.typeName, 'pascal')}`)
       return builder(
         type,
-        value.fields.map((field, index) => `.${keys[index] ?? field.key}(${write(field.value)})`),
+        value.fields.map(
+          (field, index) => `.${keys[index] ?? field.key}(${javaValue(field.value, context)})`,
+        ),
       )
     }
     case 'map':
@@ -174,7 +175,12 @@ function javaValue(value: SdkValue, context: JavaContext): string {
       // `Arrays.asList(null)` would take the null for the array itself.
       if (value.items.length === 1 && value.items[0]?.kind === 'null')
         return `${context.imports.use('java.util.Collections')}.singletonList(null)`
-      return `${context.imports.use('java.util.Arrays')}.asList${block('(', value.items.map(write), ')', { indent: INDENT, trailing: false })}`
+      return `${context.imports.use('java.util.Arrays')}.asList${block(
+        '(',
+        value.items.map((item) => javaValue(item, context)),
+        ')',
+        { indent: INDENT, trailing: false },
+      )}`
     case 'enum': {
       if (value.typeName === undefined) return javaString(value.value)
       const type = context.imports.use(`${context.root}.types.${identifier(value.typeName, 'pascal')}`)

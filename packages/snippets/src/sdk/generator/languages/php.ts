@@ -133,7 +133,6 @@ interface PhpContext {
 }
 
 function phpValue(value: SdkValue, context: PhpContext): string {
-  const write = (item: SdkValue): string => phpValue(item, context)
   switch (value.kind) {
     case 'object': {
       const keys =
@@ -141,7 +140,7 @@ function phpValue(value: SdkValue, context: PhpContext): string {
           ? value.fields.map((field) => field.key)
           : (objectKeys(value.fields, NAMING.name, true) ?? value.fields.map((field) => field.key))
       const entries = value.fields.map(
-        (field, index) => `${phpString(keys[index] ?? field.key)} => ${write(field.value)}`,
+        (field, index) => `${phpString(keys[index] ?? field.key)} => ${phpValue(field.value, context)}`,
       )
       if (value.typeName === undefined) return block('[', entries, ']', { indent: INDENT })
       const type = context.uses.use(`${context.root}\\Types\\${phpClassName(value.typeName)}`)
@@ -150,12 +149,17 @@ function phpValue(value: SdkValue, context: PhpContext): string {
     case 'map':
       return block(
         '[',
-        value.entries.map((e) => `${phpString(e.key)} => ${write(e.value)}`),
+        value.entries.map((e) => `${phpString(e.key)} => ${phpValue(e.value, context)}`),
         ']',
         { indent: INDENT },
       )
     case 'list':
-      return block('[', value.items.map(write), ']', { indent: INDENT })
+      return block(
+        '[',
+        value.items.map((item) => phpValue(item, context)),
+        ']',
+        { indent: INDENT },
+      )
     case 'enum': {
       if (value.typeName === undefined) return phpString(value.value)
       const type = context.uses.use(`${context.root}\\Types\\${phpClassName(value.typeName)}`)

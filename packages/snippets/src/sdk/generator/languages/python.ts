@@ -94,14 +94,13 @@ interface PythonContext {
 }
 
 function pythonValue(value: SdkValue, context: PythonContext): string {
-  const write = (item: SdkValue): string => pythonValue(item, context)
   switch (value.kind) {
     case 'object': {
       const keys = objectKeys(value.fields, argumentName, false)
       if (value.typeName === undefined || keys === undefined) {
         return block(
           '{',
-          value.fields.map((f) => `${pythonString(f.key)}: ${write(f.value)}`),
+          value.fields.map((f) => `${pythonString(f.key)}: ${pythonValue(f.value, context)}`),
           '}',
           {
             indent: INDENT,
@@ -110,20 +109,27 @@ function pythonValue(value: SdkValue, context: PythonContext): string {
       }
       const model = identifier(value.typeName, 'pascal', 'python')
       context.models.add(model)
-      const fields = value.fields.map((field, index) => `${keys[index] ?? field.key}=${write(field.value)}`)
+      const fields = value.fields.map(
+        (field, index) => `${keys[index] ?? field.key}=${pythonValue(field.value, context)}`,
+      )
       return `${model}${block('(', fields, ')', { indent: INDENT })}`
     }
     case 'map':
       return block(
         '{',
-        value.entries.map((e) => `${pythonString(e.key)}: ${write(e.value)}`),
+        value.entries.map((e) => `${pythonString(e.key)}: ${pythonValue(e.value, context)}`),
         '}',
         {
           indent: INDENT,
         },
       )
     case 'list':
-      return block('[', value.items.map(write), ']', { indent: INDENT })
+      return block(
+        '[',
+        value.items.map((item) => pythonValue(item, context)),
+        ']',
+        { indent: INDENT },
+      )
     case 'string':
       if (value.format === 'datetime' || value.format === 'date') {
         context.imports.add('import datetime')

@@ -77,14 +77,15 @@ function label(name: string): string {
 }
 
 function rubyValue(value: SdkValue, requires: ImportSet): string {
-  const write = (item: SdkValue): string => rubyValue(item, requires)
   switch (value.kind) {
     case 'object': {
       // Keys that collide even as quoted symbols are written as the wire keys they are.
       const keys = objectKeys(value.fields, NAMING.name, true) ?? value.fields.map((field) => field.key)
       return block(
         '{',
-        value.fields.map((field, index) => `${label(keys[index] ?? field.key)} ${write(field.value)}`),
+        value.fields.map(
+          (field, index) => `${label(keys[index] ?? field.key)} ${rubyValue(field.value, requires)}`,
+        ),
         '}',
         { indent: INDENT },
       )
@@ -92,14 +93,19 @@ function rubyValue(value: SdkValue, requires: ImportSet): string {
     case 'map':
       return block(
         '{',
-        value.entries.map((e) => `${rubyString(e.key)} => ${write(e.value)}`),
+        value.entries.map((e) => `${rubyString(e.key)} => ${rubyValue(e.value, requires)}`),
         '}',
         {
           indent: INDENT,
         },
       )
     case 'list':
-      return block('[', value.items.map(write), ']', { indent: INDENT })
+      return block(
+        '[',
+        value.items.map((item) => rubyValue(item, requires)),
+        ']',
+        { indent: INDENT },
+      )
     case 'string':
       if (value.format === 'datetime' || value.format === 'date') {
         requires.add(`require ${rubyString('date')}`)

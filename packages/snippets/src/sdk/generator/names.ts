@@ -90,5 +90,6 @@ export function enumMemberName(
 
 /** Indents every line after the first by `prefix` (for values written inside an indented block). */
 export function indentFollowingLines(text: string, prefix: string): string {
-  return text.replace(/\n/g, `\n${prefix}`)
+  // Most items are one line; nested blocks are re-indented at every level, so the plain replaceAll matters.
+  return text.includes('\n') ? text.replaceAll('\n', `\n${prefix}`) : text
 }

@@ -15,6 +15,8 @@ export function parseTargetUrl(requestTarget: string, basePath = '/'): TargetUrl
   if (raw === '') {
     return { ok: false, status: 400, message: PROXY_MESSAGES.missingTarget }
   }
+  // The usual spelling needs neither decoding nor the slash normalisation below (same result, less work).
+  if (/^https?:\/\/[^/]/.test(raw)) return checkedUrl(raw)
   if (/^[a-z][a-z0-9+.-]*%3A/i.test(raw)) {
     try {
       raw = decodeURIComponent(raw)
@@ -22,7 +24,10 @@ export function parseTargetUrl(requestTarget: string, basePath = '/'): TargetUrl
       return { ok: false, status: 400, message: PROXY_MESSAGES.invalidTarget }
     }
   }
-  const normalised = raw.replace(/^([a-z][a-z0-9+.-]*):\/*/i, '$1://')
+  return checkedUrl(raw.replace(/^([a-z][a-z0-9+.-]*):\/*/i, '$1://'))
+}
+
+function checkedUrl(normalised: string): TargetUrlResult {
   let url: URL
   try {
     url = new URL(normalised)

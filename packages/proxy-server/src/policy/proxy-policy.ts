@@ -97,7 +97,8 @@ export const PROXY_DEFAULTS: {
 export function resolvePolicy(options: ProxyPolicyOptions = {}): ProxyPolicy {
   return {
     allowOrigins: options.allowOrigins ?? '*',
-    allowHosts: options.allowHosts,
+    // Frozen copies, like allowAddresses: the target checks remember their verdicts for frozen lists only.
+    allowHosts: options.allowHosts === undefined ? undefined : Object.freeze([...options.allowHosts]),
     allowPrivate: options.allowPrivate ?? false,
     // A frozen copy: the address checks parse a frozen list once (see address-policy.ts), and a list the
     // caller changes later cannot change a running proxy behind its back.

@@ -12,9 +12,60 @@ export type Refusal = { status: number; message: string }
  * The checks that need no network: the host allowlist, and for IP-literal hosts (in any spelling the URL
  * parser normalises: decimal `2130706433`, octal, hex, short forms, IPv6, IPv4-mapped) the address policy.
  * Host names are checked again against every DNS answer and the connected socket by the adapters that can.
+ *
+ * The verdict depends on the URL's host and the policy alone, and costs a few microseconds of address
+ * parsing, so it is remembered per policy and host (see {@link verdictsFor}).
  */
 export function checkTarget(url: URL, policy: ProxyPolicy): Refusal | undefined {
-  const host = normaliseHost(url.hostname)
+  const verdicts = verdictsFor(policy)
+  if (verdicts === undefined) return checkHost(url.hostname, policy)
+  const host = url.hostname
+  if (verdicts.has(host)) return verdicts.get(host)
+  // Frozen: every later request for this host gets the same object.
+  const verdict = checkHost(host, policy)
+  if (verdict !== undefined) Object.freeze(verdict)
+  if (verdicts.size >= MAX_REMEMBERED_HOSTS) verdicts.clear()
+  verdicts.set(host, verdict)
+  return verdict
+}
+
+/** Hosts remembered per policy; past it the memory starts over (a flood of names only costs the parsing). */
+const MAX_REMEMBERED_HOSTS = 1024
+
+type Remembered = {
+  allowHosts: readonly string[] | undefined
+  allowAddresses: readonly string[]
+  allowPrivate: boolean
+  verdicts: Map<string, Refusal | undefined>
+}
+
+const rememberedByPolicy = new WeakMap<ProxyPolicy, Remembered>()
+
+/**
+ * The remembered verdicts of a policy, or undefined when they cannot be trusted: only frozen lists are
+ * relied on (`resolvePolicy` freezes its copies), and the memory starts over whenever the policy's lists or
+ * `allowPrivate` are not the ones it was built with.
+ */
+function verdictsFor(policy: ProxyPolicy): Map<string, Refusal | undefined> | undefined {
+  const { allowHosts, allowAddresses, allowPrivate } = policy
+  if (!Object.isFrozen(allowAddresses) || (allowHosts !== undefined && !Object.isFrozen(allowHosts))) {
+    return undefined
+  }
+  let remembered = rememberedByPolicy.get(policy)
+  if (
+    remembered === undefined ||
+    remembered.allowHosts !== allowHosts ||
+    remembered.allowAddresses !== allowAddresses ||
+    remembered.allowPrivate !== allowPrivate
+  ) {
+    remembered = { allowHosts, allowAddresses, allowPrivate, verdicts: new Map() }
+    rememberedByPolicy.set(policy, remembered)
+  }
+  return remembered.verdicts
+}
+
+function checkHost(hostname: string, policy: ProxyPolicy): Refusal | undefined {
+  const host = normaliseHost(hostname)
   if (!isHostAllowed(host, policy.allowHosts)) {
     return { status: 403, message: PROXY_MESSAGES.hostNotAllowed(host) }
   }

@@ -8,6 +8,7 @@ import type {
 import type { DocumentRefs } from '../shared/document-refs.js'
 import { isObject, ownValue, setOwn } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
+import { ExampleReach } from './example-reach.js'
 import { mediaKind } from './media-types.js'
 import type { NamedExample, NormalizedMedia, NormalizedParameter } from './normalized.js'
 
@@ -111,8 +112,14 @@ function responseExample(refs: DocumentRefs, media: NormalizedMedia | undefined)
 /** A gathered example, and how many schema nodes were visited for it (a reuse counts them again). */
 type CachedExample = { value: unknown; visits: number }
 
-/** Schema examples per import (the document's refs stand for it): one map per depth, by resolved pointer. */
-const exampleCache = new WeakMap<DocumentRefs, Array<Map<string, CachedExample>>>()
+/**
+ * Schema examples per import (the document's refs stand for it): one map per depth, by resolved pointer, and
+ * which schemas lead to an example at all.
+ */
+const exampleCache = new WeakMap<
+  DocumentRefs,
+  { byDepth: Array<Map<string, CachedExample>>; reach: ExampleReach }
+>()
 
 /**
  * One example being gathered: the cache of the import, the nodes visited so far, and how many times a part was
@@ -135,10 +142,15 @@ type ExampleWalk = {
 export function schemaExample(refs: DocumentRefs, schema: unknown, pointer: string): unknown {
   let cache = exampleCache.get(refs)
   if (cache === undefined) {
-    cache = Array.from({ length: MAX_EXAMPLE_DEPTH }, () => new Map<string, CachedExample>())
+    cache = {
+      byDepth: Array.from({ length: MAX_EXAMPLE_DEPTH }, () => new Map<string, CachedExample>()),
+      reach: new ExampleReach(refs),
+    }
     exampleCache.set(refs, cache)
   }
-  return gather({ refs, cache, visits: 0, cuts: 0 }, schema, pointer, 0, new Set())
+  // The walk would gather nothing: no schema it can reach has an example.
+  if (!cache.reach.reaches(schema)) return undefined
+  return gather({ refs, cache: cache.byDepth, visits: 0, cuts: 0 }, schema, pointer, 0, new Set())
 }
 
 function gather(

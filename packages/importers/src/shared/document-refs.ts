@@ -84,13 +84,7 @@ export class DocumentRefs {
 
   /** The value a `$ref` string points at, or undefined (with a diagnostic at `from`, for every referrer). */
   lookup(ref: string, from: string): ResolvedRef | undefined {
-    let resolved = this.cache.get(ref)
-    if (resolved === undefined && !this.cache.has(ref)) {
-      const pointer = refToPointer(ref)
-      const value = pointer === undefined ? undefined : valueAt(this.document, pointer)
-      resolved = pointer === undefined || value === undefined ? undefined : { value, pointer }
-      this.cache.set(ref, resolved)
-    }
+    const resolved = this.peek(ref)
     if (resolved === undefined) {
       this.diagnostics.error(
         from,
@@ -98,6 +92,18 @@ export class DocumentRefs {
           ? `Reference ${ref} points at nothing in the document.`
           : `External reference ${ref} was not resolved; import with { externalRefs: true, baseUrl } to follow it.`,
       )
+    }
+    return resolved
+  }
+
+  /** What {@link DocumentRefs.lookup} finds, without a diagnostic (for questions the import answers twice). */
+  peek(ref: string): ResolvedRef | undefined {
+    let resolved = this.cache.get(ref)
+    if (resolved === undefined && !this.cache.has(ref)) {
+      const pointer = refToPointer(ref)
+      const value = pointer === undefined ? undefined : valueAt(this.document, pointer)
+      resolved = pointer === undefined || value === undefined ? undefined : { value, pointer }
+      this.cache.set(ref, resolved)
     }
     return resolved
   }

@@ -12,7 +12,11 @@ import { type BenchRow, formatTable, judge, type Section } from './rows.js'
 
 const SECTIONS: readonly Section[] = ['snippets', 'imports', 'proxy', 'browser']
 
-const { values } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true })
+// `pnpm run` passes a lone `--` through; without this, parseArgs would take every flag after it as positional.
+const { values } = parseArgs({
+  options: { only: { type: 'string' } },
+  args: process.argv.slice(2).filter((argument) => argument !== '--'),
+})
 const chosen = values.only ? values.only.split(',').map((name) => name.trim()) : [...SECTIONS]
 for (const name of chosen) {
   if (!SECTIONS.includes(name as Section)) {

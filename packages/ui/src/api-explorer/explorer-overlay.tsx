@@ -3,7 +3,7 @@ import { useExplorer } from '@api-explorer/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { BookOpen, ChevronDown, X } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
-import { useEffect, useId, useState } from 'react'
+import { startTransition, useEffect, useId, useState } from 'react'
 import { MethodBadge } from '../common/method-badge.js'
 import { EndpointPicker } from '../endpoint-picker/endpoint-picker.js'
 import { itemBadge } from '../endpoint-picker/filter-items.js'
@@ -66,6 +66,7 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
   // screen; it is open while nothing is picked, and folds again when the reader picks an endpoint.
   const [listOpen, setListOpen] = useState(false)
   const listId = useId()
+  const playgroundDue = usePlaygroundDue(route != null)
   return (
     <OverlayFrame
       open={route != null}
@@ -112,6 +113,8 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
           <p className="ax-Muted ax-Explorer-empty">
             {route == null || route === '' ? uiText.noEndpoint : uiText.unknownEndpoint(route)}
           </p>
+        ) : !playgroundDue ? (
+          <PlaygroundSkeleton start={props.splitStart} />
         ) : active.kind === 'websocket' ? (
           <WebSocketPlayground key={active.id} channel={active} splitStart={props.splitStart} />
         ) : (
@@ -147,6 +150,21 @@ export function ExplorerOverlaySkeleton(
       </main>
     </OverlayFrame>
   )
+}
+
+/**
+ * False in the first commit of an overlay that mounts open, true from the next one, which renders as a
+ * transition. That first commit then holds the frame and the endpoint list (with the playground's skeleton), so
+ * the list paints as soon as the definition is there; the playground of the open endpoint (its whole form, the
+ * request preview, the split) is the next render, time-sliced, so it does not hold that paint back. An overlay
+ * that mounts closed, and every later change of endpoint, renders the playground at once.
+ */
+function usePlaygroundDue(openAtMount: boolean): boolean {
+  const [due, setDue] = useState(!openAtMount)
+  useEffect(() => {
+    if (!due) startTransition(() => setDue(true))
+  }, [due])
+  return due
 }
 
 function useOverlayRoute(props: ExplorerOverlayProps): [ExplorerRoute, (route: ExplorerRoute) => void] {

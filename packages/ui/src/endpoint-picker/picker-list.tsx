@@ -10,6 +10,12 @@ const VirtualRows = lazy(() => import('./virtual-rows.js'))
 /** From this many rows on, the list renders only the rows in view (Kubernetes has over 1,100 endpoints). */
 const VIRTUALIZE_FROM_ROWS = 200
 
+/**
+ * Rows shown plainly while the virtual list's chunk loads: more than a tall screen holds (rows are 30 px), and no
+ * more, since they are on the way to the first paint of a large API and are replaced a moment later.
+ */
+const ROWS_UNTIL_VIRTUAL = 60
+
 /** Props of {@link PickerList}. */
 export type PickerListProps = {
   groups: readonly ItemGroup[]
@@ -37,7 +43,7 @@ export function PickerList(props: PickerListProps): ReactNode {
   }
   // Until the virtual list has loaded, the first groups show as they are.
   return (
-    <Suspense fallback={<GroupedRows {...props} groups={firstRows(props.groups, VIRTUALIZE_FROM_ROWS)} />}>
+    <Suspense fallback={<GroupedRows {...props} groups={firstRows(props.groups, ROWS_UNTIL_VIRTUAL)} />}>
       <VirtualRows {...props} rows={rows} />
     </Suspense>
   )

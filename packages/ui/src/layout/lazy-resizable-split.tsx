@@ -25,7 +25,8 @@ export function preloadResizableSplit(): Promise<Resizable> {
  * ResizeObserver exists, which the library needs (jsdom has none): the plain CSS split stays there.
  */
 export function useResizableSplitLoaded(wanted: boolean): boolean {
-  const [ready, setReady] = useState(() => loaded != null)
+  // Loaded by someone else (the skeleton preloads it) is not enough where the library cannot run.
+  const [ready, setReady] = useState(() => loaded != null && typeof ResizeObserver !== 'undefined')
   useEffect(() => {
     if (!wanted || ready || typeof ResizeObserver === 'undefined') return undefined
     let current = true

@@ -57,7 +57,8 @@ describe('<api-explorer> (jsdom)', () => {
   it('opens on the endpoint its attributes name, in the overlay host at the end of <body>', async () => {
     addElement({ open: '', endpoint: 'users/get-user', theme: 'dark' })
     const shown = await until(dialog)
-    expect(within(shown).getByRole('heading', { level: 2, name: 'Get user' })).toBeDefined()
+    // The endpoint list paints first; the playground follows in the next render.
+    await until(() => within(shown).getByRole('heading', { level: 2, name: 'Get user' }), 30_000)
     expect(shown.closest('.ax-root')?.getAttribute('data-theme')).toBe('dark')
     expect(document.querySelectorAll('body > api-explorer-portal')).toHaveLength(1)
     expect(document.querySelector('.ax-root')).toBeNull()

@@ -1,3 +1,4 @@
+import type * as ImportersModule from '@api-explorer/importers'
 import type { ApiDefinition } from '@api-explorer/model'
 
 /** A definition ready to explore, with what the importer could not carry over exactly (none for the native model). */
@@ -19,9 +20,49 @@ export type DefinitionInput = ApiDefinition | string | object
 export async function readDefinition(input: DefinitionInput): Promise<LoadedDefinition> {
   const parsed = typeof input === 'string' ? parseJsonObject(input) : input
   if (parsed != null && isNativeDefinition(parsed)) return { definition: parsed, diagnostics: [] }
-  const { importDefinition } = await import('@api-explorer/importers')
+  const { importDefinition } = await loadImporters()
   const result = await importDefinition(parsed ?? input)
   return { definition: result.definition, diagnostics: result.diagnostics }
+}
+
+type Importers = typeof ImportersModule
+let importers: Promise<Importers> | undefined
+
+/** The importers' chunk, fetched once per page. */
+function loadImporters(): Promise<Importers> {
+  importers ??= import('@api-explorer/importers')
+  return importers
+}
+
+/**
+ * A top-level key only API documents have (the native model has none of them), as JSON (`"openapi": `, not
+ * inside a string) or YAML (`openapi:` at the start of a line).
+ */
+const DOCUMENT_KEY =
+  /(?<!\\)"(?:openapi|swagger|asyncapi|openrpc)"\s*:|^(?:openapi|swagger|asyncapi|openrpc)\s*:/m
+
+/**
+ * Watches a copy of the body as it downloads and starts fetching the importers at the first sign that it is an
+ * API document, so their chunk loads while the rest of a large definition arrives instead of after it. Only a
+ * head start: whether the importers run is still decided on the whole text, and a native definition that shows
+ * no such key never fetches them.
+ */
+async function startImportersWhenDocument(body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  let tail = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return
+    const text = tail + decoder.decode(value, { stream: true })
+    if (DOCUMENT_KEY.test(text)) {
+      void loadImporters().catch(() => undefined)
+      await reader.cancel()
+      return
+    }
+    // A key split across two chunks is found with the next one.
+    tail = text.slice(-32)
+  }
 }
 
 /**
@@ -36,6 +77,8 @@ export async function fetchDefinition(url: string, signal?: AbortSignal): Promis
   if (!response.ok) {
     throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim())
   }
+  const copy = response.clone().body
+  if (copy != null) startImportersWhenDocument(copy).catch(() => undefined)
   return readDefinition(await response.text())
 }
 

@@ -61,7 +61,7 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
     route === '' ? items[0] : route == null ? undefined : explorer.item(route)
   const activeSlug = active?.slug
   useEffect(() => explorer.select(activeSlug), [explorer, activeSlug])
-  const hrefFor = (item: ExplorerItem): string => overlayHref(props.queryParam, item)
+  const hrefFor = overlayHrefs(props.queryParam)
   // On a phone the endpoint list folds away under a button naming the open endpoint, so the playground gets the
   // screen; it is open while nothing is picked, and folds again when the reader picks an endpoint.
   const [listOpen, setListOpen] = useState(false)
@@ -178,11 +178,17 @@ function useOverlayRoute(props: ExplorerOverlayProps): [ExplorerRoute, (route: E
   return [route, navigate]
 }
 
-function overlayHref(queryParam: string | undefined, item: ExplorerItem): string {
+/**
+ * The links of the endpoint list: the page URL with the query parameter naming each item. The location is read
+ * once per render, not once per item (each `window.location` getter is a call into the browser, and the list
+ * renders hundreds of links for a large API).
+ */
+function overlayHrefs(queryParam: string | undefined): (item: ExplorerItem) => string {
   const param = queryParam ?? 'explorer'
-  return typeof window === 'undefined'
-    ? `?${param}=${item.slug}`
-    : queryRouteHref(window.location, param, item.slug)
+  if (typeof window === 'undefined') return (item) => `?${param}=${item.slug}`
+  const { pathname, search, hash } = window.location
+  const location = { pathname, search, hash }
+  return (item) => queryRouteHref(location, param, item.slug)
 }
 
 function OverlayFrame({

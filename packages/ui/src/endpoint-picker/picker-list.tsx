@@ -1,11 +1,12 @@
 import type { ExplorerItem } from '@api-explorer/model'
 import type { ReactNode } from 'react'
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ItemGroup } from './filter-items.js'
 import { ItemLink } from './item-link.js'
 import type { PickerRow } from './virtual-rows.js'
+import type VirtualRows from './virtual-rows.js'
 
-const VirtualRows = lazy(() => import('./virtual-rows.js'))
+type VirtualRowsComponent = typeof VirtualRows
 
 /** From this many rows on, the list renders only the rows in view (Kubernetes has over 1,100 endpoints). */
 const VIRTUALIZE_FROM_ROWS = 200
@@ -38,15 +39,51 @@ export function PickerList(props: PickerListProps): ReactNode {
       ]),
     [props.groups],
   )
-  if (rows.length < VIRTUALIZE_FROM_ROWS) {
+  const virtualized = rows.length >= VIRTUALIZE_FROM_ROWS
+  const virtualRows = useVirtualRows(virtualized)
+  if (!virtualized || virtualRows === 'failed') {
     return <GroupedRows {...props} />
   }
   // Until the virtual list has loaded, the first groups show as they are.
-  return (
-    <Suspense fallback={<GroupedRows {...props} groups={firstRows(props.groups, ROWS_UNTIL_VIRTUAL)} />}>
-      <VirtualRows {...props} rows={rows} />
-    </Suspense>
+  if (virtualRows == null) {
+    return <GroupedRows {...props} groups={firstRows(props.groups, ROWS_UNTIL_VIRTUAL)} />
+  }
+  const Loaded = virtualRows.component
+  return <Loaded {...props} rows={rows} />
+}
+
+let loadedVirtualRows: VirtualRowsComponent | undefined
+let loadingVirtualRows: Promise<VirtualRowsComponent> | undefined
+
+/**
+ * The virtual list, once its chunk has loaded (fetched once per page, only for a list that needs it), or
+ * `'failed'` when it could not load, so the whole list shows plainly. Not `React.lazy`: a lazy component
+ * suspends the first time it renders even when its chunk is already there, which throws away the render of the
+ * whole explorer around it and renders it again; here a list rendered after the chunk arrived shows it at once.
+ */
+function useVirtualRows(wanted: boolean): { component: VirtualRowsComponent } | 'failed' | undefined {
+  const [state, setState] = useState<{ component: VirtualRowsComponent } | 'failed' | undefined>(() =>
+    loadedVirtualRows == null ? undefined : { component: loadedVirtualRows },
   )
+  useEffect(() => {
+    if (!wanted || state != null) return undefined
+    let current = true
+    loadingVirtualRows ??= import('./virtual-rows.js').then((module) => {
+      loadedVirtualRows = module.default
+      return module.default
+    })
+    loadingVirtualRows.then(
+      (component) => current && setState({ component }),
+      (error: unknown) => {
+        console.error(error)
+        if (current) setState('failed')
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [wanted, state])
+  return state
 }
 
 function GroupedRows({ groups, activeSlug, hrefFor, onSelect }: PickerListProps): ReactNode {

@@ -42,6 +42,12 @@ const DOCUMENT_KEY =
   /(?<!\\)"(?:openapi|swagger|asyncapi|openrpc)"\s*:|^(?:openapi|swagger|asyncapi|openrpc)\s*:/m
 
 /**
+ * How much of each arriving chunk is looked at: network chunks are smaller, but a main thread that was busy can
+ * get the whole body as one chunk, and decoding all of it a second time would cost more than the head start saves.
+ */
+const SNIFF_BYTES_PER_CHUNK = 64 * 1024
+
+/**
  * Watches a copy of the body as it downloads and starts fetching the importers at the first sign that it is an
  * API document, so their chunk loads while the rest of a large definition arrives instead of after it. Only a
  * head start: whether the importers run is still decided on the whole text, and a native definition that shows
@@ -54,14 +60,14 @@ async function startImportersWhenDocument(body: ReadableStream<Uint8Array>): Pro
   for (;;) {
     const { done, value } = await reader.read()
     if (done) return
-    const text = tail + decoder.decode(value, { stream: true })
+    const text = tail + decoder.decode(value.subarray(0, SNIFF_BYTES_PER_CHUNK))
     if (DOCUMENT_KEY.test(text)) {
       void loadImporters().catch(() => undefined)
       await reader.cancel()
       return
     }
     // A key split across two chunks is found with the next one.
-    tail = text.slice(-32)
+    tail = value.length > SNIFF_BYTES_PER_CHUNK ? '' : text.slice(-32)
   }
 }
 

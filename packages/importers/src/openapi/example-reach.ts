@@ -18,11 +18,16 @@ export class ExampleReach {
   private readonly known = new Map<object, boolean>()
   private readonly open = new Set<object>()
   private visited: object[] = []
+  /** Whether any object of the document has an example; asked once, before the first search. */
+  private anywhere: boolean | undefined
 
   constructor(private readonly refs: DocumentRefs) {}
 
   /** Whether the schema (maybe a `$ref`) can lead to an example. */
   reaches(schema: unknown): boolean {
+    // A document without a single example (Stripe) needs no search, nor the memory of its answers.
+    this.anywhere ??= hasAnyExample(this.refs.document)
+    if (!this.anywhere) return false
     const node = this.resolve(schema)
     if (node === undefined) return false
     const known = this.known.get(node)
@@ -92,4 +97,28 @@ function hasOwnExample(node: Record<string, unknown>): boolean {
   if (node['example'] !== undefined) return true
   const examples = node['examples']
   return Array.isArray(examples) && examples[0] !== undefined
+}
+
+/**
+ * Whether any object in the document has an example of its own, as the walk reads one. One pass without
+ * recursion that stops at the first; the document is a tree, or a graph without cycles when YAML aliases
+ * share a value (a value inside itself is refused on reading), so nothing is visited forever.
+ */
+function hasAnyExample(document: unknown): boolean {
+  const stack: unknown[] = [document]
+  while (stack.length > 0) {
+    const value = stack.pop()
+    if (typeof value !== 'object' || value === null) continue
+    if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === 'object' && item !== null) stack.push(item)
+      continue
+    }
+    const node = value as Record<string, unknown>
+    if (hasOwnExample(node)) return true
+    for (const key in node) {
+      const child = node[key]
+      if (typeof child === 'object' && child !== null) stack.push(child)
+    }
+  }
+  return false
 }

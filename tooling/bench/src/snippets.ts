@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import { snippetz } from '@scalar/snippetz'
 
 import { importDefinition } from '@api-explorer/importers'
-import type { ApiDefinition, HttpRequest, SnippetLanguage } from '@api-explorer/model'
+import type { ApiDefinition, EndpointDefinition, HttpRequest, SnippetLanguage } from '@api-explorer/model'
 import { findEndpointByReference, SNIPPET_LANGUAGES } from '@api-explorer/model'
 import type { CustomSnippetPayload, SdkConfiguration } from '@api-explorer/snippets'
 import { generateSnippet, SDK_SNIPPET_LANGUAGES, sdkSnippet, snippetTarget } from '@api-explorer/snippets'
@@ -62,7 +62,8 @@ const STRIPE_SDKS: SdkConfiguration[] = [
 type SdkCase = {
   name: string
   definition: ApiDefinition
-  endpointReference: string
+  /** Found outside the timed region and passed as `endpoint`, as the UI's request preview does. */
+  endpoint: EndpointDefinition
   payload: CustomSnippetPayload
   sdks: readonly SdkConfiguration[]
 }
@@ -129,16 +130,17 @@ async function sdkRows(
   stripeCase: string,
 ): Promise<BenchRow[]> {
   const { definition: stripeDefinition } = await importDefinition(readFileSync(STRIPE_SPEC_PATH, 'utf8'))
-  const stripeReference = `${stripe.method} ${stripe.path}`
-  if (findEndpointByReference(stripeDefinition, stripeReference) == null) {
-    throw new Error(`The Stripe import has no endpoint ${stripeReference}`)
+  const find = (definition: ApiDefinition, reference: string): EndpointDefinition => {
+    const endpoint = findEndpointByReference(definition, reference)
+    if (endpoint == null) throw new Error(`The definition has no endpoint ${reference}`)
+    return endpoint
   }
   const cases: SdkCase[] = [
     {
       // The earlier per-package benchmark's typed body: the test API's user with 200 tags and 200 metadata entries.
       name: 'typed body 400 values',
       definition: SDK_TEST_DEFINITION,
-      endpointReference: 'POST /orgs/{orgId}/users',
+      endpoint: find(SDK_TEST_DEFINITION, 'POST /orgs/{orgId}/users'),
       payload: {
         pathParameters: [{ name: 'orgId', value: 'org_1' }],
         requestBody: {
@@ -154,7 +156,7 @@ async function sdkRows(
     {
       name: stripeCase,
       definition: stripeDefinition,
-      endpointReference: stripeReference,
+      endpoint: find(stripeDefinition, `${stripe.method} ${stripe.path}`),
       payload: {
         pathParameters: stripe.pathParameters,
         requestBody: stripe.value,
@@ -164,9 +166,9 @@ async function sdkRows(
     },
   ]
   const rows: BenchRow[] = []
-  for (const { name, definition, endpointReference, payload, sdks } of cases) {
+  for (const { name, definition, endpoint, payload, sdks } of cases) {
     for (const language of SDK_SNIPPET_LANGUAGES) {
-      const render = (): string => sdkSnippet({ language, endpointReference, payload, definition, sdks })
+      const render = (): string => sdkSnippet({ language, endpoint, payload, definition, sdks })
       const ms = time(render)
       log(`SDK ${language}, ${name}: ${ms.toFixed(3)} ms (${render().length} chars)`)
       rows.push({

@@ -41,8 +41,8 @@ export type SchemaConverterOptions = {
 /** Inline schemas nested deeper than this are cut off (recursion always goes through `$ref`, so real documents never get here). */
 const MAX_INLINE_DEPTH = 64
 
-/** A conversion kept for reuse: of which schema, the shapes it took and how deep below its start it went. */
-type ConvertedShape = { schema: unknown; shape: TypeShape; count: number; height: number }
+/** A top-level conversion kept for reuse: of which schema, and the shapes it took. */
+type ConvertedShape = { schema: unknown; shape: TypeShape; count: number }
 
 /**
  * Turns JSON Schemas (the OpenAPI 3.0, 3.1 and Swagger 2.0 dialects, AsyncAPI and OpenRPC payloads) into model
@@ -59,10 +59,8 @@ export class SchemaConverter {
   private depth = 0
   /** Shapes converted so far; the budget ends an expansion that the document's size does not bound. */
   private converted = 0
-  /** The shapes converted so far by pointer; see {@link SchemaConverter.shape}. */
+  /** The top-level shapes converted so far by pointer; see {@link SchemaConverter.shape}. */
   private readonly shapes = new Map<string, ConvertedShape>()
-  /** The deepest nesting a conversion has checked against {@link MAX_INLINE_DEPTH}, for the cache entries. */
-  private deepest = 0
   /** How many conversions were cut short (depth or budget): a result that had one is not reused. */
   private cutShort = 0
 
@@ -110,26 +108,31 @@ export class SchemaConverter {
   /**
    * The shape of a schema found at `pointer`. The same schema at the same pointer converts to the same shape
    * (a component parameter, response or header used by many operations, a path-level parameter of every
-   * method, a body offered in several media types): the first conversion is kept and handed out again, which
-   * saves the work and the memory of a copy (the model is read-only; `UNKNOWN_SHAPE` is shared already).
-   * Reuse changes nothing else: every type the conversion names is registered the first time, its diagnostics
-   * are said once anyway, and it counts against the budgets as a conversion would (the shapes it took, how
-   * deep it went), so a reuse that a conversion would have cut short converts instead.
+   * method, a body offered in several media types): a conversion asked for at the top (not inside another
+   * schema) is kept and handed out again, which saves the work and the memory of a copy (the model is
+   * read-only; `UNKNOWN_SHAPE` is shared already). Reuse changes nothing else: every type the conversion names
+   * is registered the first time, its diagnostics are said once anyway, it starts at the same depth (the top)
+   * and counts against the shape budget as a conversion would; one that was cut short is not kept.
    */
   shape(schema: unknown, pointer: string): TypeShape {
+    if (this.depth > 0) return this.convertCounted(schema, pointer)
     const limit = this.options.maxInlineShapes ?? IMPORT_LIMITS.maxInlineShapes
-    const known = this.depth === 0 ? this.shapes.get(pointer) : undefined
-    if (
-      known !== undefined &&
-      known.schema === schema &&
-      this.depth + known.height < MAX_INLINE_DEPTH &&
-      this.converted + known.count <= limit
-    ) {
+    const known = this.shapes.get(pointer)
+    if (known !== undefined && known.schema === schema && this.converted + known.count <= limit) {
       this.converted += known.count
-      if (this.depth + known.height > this.deepest) this.deepest = this.depth + known.height
       return known.shape
     }
-    if (this.depth > this.deepest) this.deepest = this.depth
+    const converted = this.converted
+    const cutShort = this.cutShort
+    const shape = this.convertCounted(schema, pointer)
+    if (this.cutShort === cutShort) {
+      this.shapes.set(pointer, { schema, shape, count: this.converted - converted })
+    }
+    return shape
+  }
+
+  /** A conversion within the depth limit and the shape budget (else unknown, with a diagnostic). */
+  private convertCounted(schema: unknown, pointer: string): TypeShape {
     if (this.depth >= MAX_INLINE_DEPTH) {
       this.cutShort++
       this.diagnostics.error(
@@ -138,6 +141,7 @@ export class SchemaConverter {
       )
       return UNKNOWN_SHAPE
     }
+    const limit = this.options.maxInlineShapes ?? IMPORT_LIMITS.maxInlineShapes
     if (this.converted >= limit) {
       this.cutShort++
       // Said once, where the budget ran out; every later shape is unknown too.
@@ -148,29 +152,13 @@ export class SchemaConverter {
         )
       return UNKNOWN_SHAPE
     }
-    const start = { depth: this.depth, converted: this.converted, cutShort: this.cutShort }
-    const outerDeepest = this.deepest
-    this.deepest = this.depth
     this.converted++
     this.depth++
-    let shape: TypeShape
     try {
-      shape = this.convert(schema, pointer)
+      return this.convert(schema, pointer)
     } finally {
       this.depth--
     }
-    // Only what operations ask for directly is kept: the nested shapes come back with it, and keeping every
-    // one would cost more in memory and collection than converting again saves.
-    if (start.depth === 0 && this.cutShort === start.cutShort) {
-      this.shapes.set(pointer, {
-        schema,
-        shape,
-        count: this.converted - start.converted,
-        height: this.deepest - start.depth,
-      })
-    }
-    if (outerDeepest > this.deepest) this.deepest = outerDeepest
-    return shape
   }
 
   /**

@@ -43,7 +43,7 @@ const FIRST_OPERATION_SPECS = [
 ] as const
 const KEYSTROKE_SPEC = FIRST_OPERATION_SPECS[0]
 const FIRST_OPERATION_SAMPLES = 4
-const KEYSTROKE_SAMPLES = 3
+const KEYSTROKE_SAMPLES = 2
 const SWAGGER_UI = 'Swagger UI 5.35.0'
 
 async function measure(): Promise<BenchRow[]> {

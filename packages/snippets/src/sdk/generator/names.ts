@@ -10,6 +10,30 @@ const CASES: Record<NameCase, (text: string) => string> = {
   constant: constantCase,
 }
 
+/**
+ * Names already re-cased, by case. A definition has a bounded set of names and every render of a snippet
+ * re-cases the same ones: change-case's word splitting was the largest cost of an SDK call. Capped so that a
+ * stream of different names cannot grow it without bound.
+ */
+const RECASED: Record<NameCase, Map<string, string>> = {
+  camel: new Map(),
+  pascal: new Map(),
+  snake: new Map(),
+  constant: new Map(),
+}
+const MAX_RECASED = 10_000
+
+function recased(name: string, nameCase: NameCase): string {
+  const known = RECASED[nameCase]
+  let result = known.get(name)
+  if (result === undefined) {
+    result = CASES[nameCase](name)
+    if (known.size >= MAX_RECASED) known.clear()
+    known.set(name, result)
+  }
+  return result
+}
+
 /** Words that cannot name a method, argument or builder call, by language. */
 const RESERVED: Record<'python' | 'java' | 'ruby', ReadonlySet<string>> = {
   python: new Set(
@@ -43,7 +67,7 @@ const PHP_RESERVED_CLASS_NAMES: ReadonlySet<string> = new Set(
  * C# names, `N`), and with `_` appended when it is a reserved word of `reserved`.
  */
 export function identifier(name: string, nameCase: NameCase, reserved?: keyof typeof RESERVED): string {
-  let result = CASES[nameCase](name)
+  let result = recased(name, nameCase)
   if (result === '') result = nameCase === 'pascal' || nameCase === 'constant' ? 'Value' : 'value'
   if (/^[0-9]/.test(result)) result = `${nameCase === 'pascal' ? 'N' : '_'}${result}`
   if (reserved !== undefined && RESERVED[reserved].has(result)) result = `${result}_`

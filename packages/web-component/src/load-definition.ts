@@ -21,7 +21,9 @@ export async function readDefinition(input: DefinitionInput): Promise<LoadedDefi
   const parsed = typeof input === 'string' ? parseJsonObject(input) : input
   if (parsed != null && isNativeDefinition(parsed)) return { definition: parsed, diagnostics: [] }
   const { importDefinition } = await loadImporters()
-  const result = await importDefinition(parsed ?? input)
+  // Text goes to the importer as text: parsing it again costs less than the walk the importer gives a parsed
+  // object, which may share values (YAML aliases) and is checked for them (200 ms for GitHub's document).
+  const result = await importDefinition(input)
   return { definition: result.definition, diagnostics: result.diagnostics }
 }
 

@@ -32,18 +32,19 @@ import {
 import { startStaticServer } from './browser-server.js'
 import { log } from './browser-session.js'
 import { measureSizes } from './browser-sizes.js'
+import { FIXTURE_DIR } from './fixtures.js'
 import type { BenchRow } from './rows.js'
 import { median, runSection } from './rows.js'
 
-const SPECS_FOLDER = '/work/shared/fixtures/specs'
+const SPECS_FOLDER = FIXTURE_DIR
 const SWAGGER_UI_DIST = fileURLToPath(new URL('../node_modules/swagger-ui-dist', import.meta.url))
 const FIRST_OPERATION_SPECS = [
   { api: 'GitHub', file: 'github-api.github.com.json' },
   { api: 'Stripe', file: 'stripe-spec3.json' },
 ] as const
 const KEYSTROKE_SPEC = FIRST_OPERATION_SPECS[0]
-const FIRST_OPERATION_SAMPLES = 4
-const KEYSTROKE_SAMPLES = 2
+const FIRST_OPERATION_SAMPLES = Number(process.env['BENCH_BROWSER_SAMPLES'] ?? 4)
+const KEYSTROKE_SAMPLES = Number(process.env['BENCH_BROWSER_KEYSTROKE_PAGES'] ?? 2)
 const SWAGGER_UI = 'Swagger UI 5.35.0'
 
 async function measure(): Promise<BenchRow[]> {

@@ -11,12 +11,14 @@
  * heap, garbage not yet collected, and the heap the collector keeps for later.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 
-import { FIXTURE_DIR, loadContender, type Side } from './imports-contenders.js'
+import { FIXTURE_DIR } from './fixtures.js'
+import { loadContender, type Side } from './imports-contenders.js'
 
 const [side, file] = process.argv.slice(2) as [Side, string]
 const run = await loadContender(side)
-const text = readFileSync(FIXTURE_DIR + file, 'utf8')
+const text = readFileSync(join(FIXTURE_DIR, file), 'utf8')
 
 globalThis.gc?.()
 let hwmReset = false

@@ -7,17 +7,11 @@
  * Each side is loaded on its own, so a fresh process holds only the module it measures.
  */
 import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
 
 export type Side = 'ours' | 'peer'
 export type Contender = (text: string) => Promise<unknown>
 
 export const PEER_NAME = 'swagger-parser'
-
-/** The shared fixtures of real public API definitions (outside the repository). */
-export const FIXTURE_DIR: string = fileURLToPath(
-  new URL('../../../../shared/fixtures/specs/', import.meta.url),
-)
 
 export const FIXTURES = [
   { name: 'GitHub', file: 'github-api.github.com.json' },

@@ -26,16 +26,11 @@
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import {
-  type Contender,
-  FIXTURE_DIR,
-  FIXTURES,
-  loadContender,
-  PEER_NAME,
-  type Side,
-} from './imports-contenders.js'
+import { type Contender, FIXTURES, loadContender, PEER_NAME, type Side } from './imports-contenders.js'
+import { FIXTURE_DIR } from './fixtures.js'
 import { type BenchRow, median, runSection } from './rows.js'
 
 const WARM_UP_ROUNDS = 2
@@ -127,7 +122,7 @@ async function measure(): Promise<BenchRow[]> {
   const contenders = { ours: await loadContender('ours'), peer: await loadContender('peer') }
   const rows: BenchRow[] = []
   for (const { name, file } of FIXTURES) {
-    const text = readFileSync(FIXTURE_DIR + file, 'utf8')
+    const text = readFileSync(join(FIXTURE_DIR, file), 'utf8')
     const warmFigures = await warm(contenders, text)
     log(`${name} warm ${ratioText(warmFigures)}`)
     const { cold, memory } = await fresh(file)

@@ -10,8 +10,11 @@
  * `true`, one item per list, one `key` entry per map without properties.
  */
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
-export const STRIPE_SPEC_PATH = '/work/shared/fixtures/specs/stripe-spec3.json'
+import { FIXTURE_DIR } from './fixtures.js'
+
+export const STRIPE_SPEC_PATH = join(FIXTURE_DIR, 'stripe-spec3.json')
 
 type Schema = {
   $ref?: string

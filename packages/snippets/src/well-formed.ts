@@ -1,7 +1,7 @@
 const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
 /** `String.prototype.isWellFormed` where the engine has it (Node 20, browsers since 2023): no regex scan. */
-const isWellFormed: (text: string) => boolean =
+export const isWellFormed: (text: string) => boolean =
   typeof (String.prototype as { isWellFormed?: unknown }).isWellFormed === 'function'
     ? (text) => (text as string & { isWellFormed(): boolean }).isWellFormed()
     : (text) => text.search(LONE_SURROGATES) === -1

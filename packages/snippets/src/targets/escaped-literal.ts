@@ -1,3 +1,7 @@
+import { backslashEscape } from './backslash-escape.js'
+
+const QUOTE = 0x22
+
 const SHORT_ESCAPES: Readonly<Record<string, string>> = {
   '"': '\\"',
   '\\': '\\\\',
@@ -19,14 +23,13 @@ export const INVISIBLE_ALL: RegExp = /[\p{Cc}\u2028\u2029\ufeff]|[\ud800-\udfff]
 /**
  * A double-quoted literal in the C family's escape syntax (C#, Swift): `"` and `\` escaped, `\0 \n \r \t`
  * short, every invisible character written with `unicodeEscape`, a lone surrogate as U+FFFD (what a UTF-8
- * encoder sends in its place), everything else as it is. `\` then `"` go by plain `replaceAll` (a loop over
- * every character, then a regex call per `"` of a JSON body, were most of a C# or Swift snippet's time), the
+ * encoder sends in its place), everything else as it is. `\` and `"` go by `backslashEscape` (a loop over every
+ * character, then a regex call per `"` of a JSON body, were most of a C# or Swift snippet's time), the
  * rarer invisible characters by a second pass when a quick test finds any; no pass matches what a later one
  * writes.
  */
 export function escapedLiteral(text: string, unicodeEscape: (code: number) => string): string {
-  let quoted = text.includes('\\') ? text.replaceAll('\\', '\\\\') : text
-  if (quoted.includes('"')) quoted = quoted.replaceAll('"', '\\"')
+  const quoted = backslashEscape(text, [QUOTE])
   if (!MAYBE_INVISIBLE_IN_LITERAL.test(quoted)) return `"${quoted}"`
   const escaped = quoted.replace(INVISIBLE_ALL, (char) => {
     const short = SHORT_ESCAPES[char]

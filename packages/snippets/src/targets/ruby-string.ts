@@ -1,4 +1,8 @@
+import { backslashEscape } from './backslash-escape.js'
 import { wellFormed } from './wire-request.js'
+
+const QUOTE = 0x22
+const HASH = 0x23
 
 /**
  * A Ruby string literal holding `text`: single-quoted when it has no `'`, `\` or control character (nothing is
@@ -13,11 +17,9 @@ export function rubyString(text: string): string {
   if (!SPECIAL.test(value)) {
     return `'${value}'`
   }
-  // `\`, then `"` and `#`, by plain `replaceAll` (a regex call per `"` of a JSON body was this target's largest
+  // `\`, `"` and `#` by `backslashEscape` (a regex call per `"` of a JSON body was this target's largest
   // cost), then the rarer invisible characters by `rubyEscape`; no pass matches what a later one writes.
-  let quoted = value.includes('\\') ? value.replaceAll('\\', '\\\\') : value
-  if (quoted.includes('"')) quoted = quoted.replaceAll('"', '\\"')
-  if (quoted.includes('#')) quoted = quoted.replaceAll('#', '\\#')
+  const quoted = backslashEscape(value, [QUOTE, HASH])
   return `"${INVISIBLE.test(quoted) ? quoted.replace(INVISIBLE_ALL, rubyEscape) : quoted}"`
 }
 

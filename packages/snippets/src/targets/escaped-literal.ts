@@ -1,7 +1,5 @@
 import { backslashEscape } from './backslash-escape.js'
 
-const QUOTE = 0x22
-
 const SHORT_ESCAPES: Readonly<Record<string, string>> = {
   '"': '\\"',
   '\\': '\\\\',
@@ -29,7 +27,7 @@ export const INVISIBLE_ALL: RegExp = /[\p{Cc}\u2028\u2029\ufeff]|[\ud800-\udfff]
  * writes.
  */
 export function escapedLiteral(text: string, unicodeEscape: (code: number) => string): string {
-  const quoted = backslashEscape(text, [QUOTE])
+  const quoted = backslashEscape(text, ['"'])
   if (!MAYBE_INVISIBLE_IN_LITERAL.test(quoted)) return `"${quoted}"`
   const escaped = quoted.replace(INVISIBLE_ALL, (char) => {
     const short = SHORT_ESCAPES[char]

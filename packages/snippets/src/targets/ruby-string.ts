@@ -1,9 +1,6 @@
 import { backslashEscape } from './backslash-escape.js'
 import { wellFormed } from './wire-request.js'
 
-const QUOTE = 0x22
-const HASH = 0x23
-
 /**
  * A Ruby string literal holding `text`: single-quoted when it has no `'`, `\` or control character (nothing is
  * special there), double-quoted otherwise, with `\"`, `\\`, `\#` (so `#{`, `#@` and `#$` never interpolate),
@@ -19,7 +16,7 @@ export function rubyString(text: string): string {
   }
   // `\`, `"` and `#` by `backslashEscape` (a regex call per `"` of a JSON body was this target's largest
   // cost), then the rarer invisible characters by `rubyEscape`; no pass matches what a later one writes.
-  const quoted = backslashEscape(value, [QUOTE, HASH])
+  const quoted = backslashEscape(value, ['"', '#'])
   return `"${INVISIBLE.test(quoted) ? quoted.replace(INVISIBLE_ALL, rubyEscape) : quoted}"`
 }
 

@@ -1,6 +1,6 @@
 import { importAsyncApi } from './asyncapi/import-asyncapi.js'
 import { importOpenApiDocument, type OpenApiImportOptions } from './openapi/import-openapi.js'
-import { importOpenRpc } from './openrpc/import-openrpc.js'
+import { importOpenRpc } from './openrpc/import-openrpc-lazily.js'
 import { detectFormat } from './shared/detect-format.js'
 import type { ImportResult } from './shared/import-result.js'
 import { readDocument } from './shared/read-document.js'

@@ -77,18 +77,8 @@ export class ExampleReach {
 
   /** The schema object a value is, or refers to (through a chain of `$ref`s); undefined when there is none. */
   private resolve(schema: unknown): Record<string, unknown> | undefined {
-    let current = schema
-    // As `DocumentRefs.follow`: a chain that comes back to a reference resolves to nothing.
-    let first: string | undefined
-    let seen: Set<string> | undefined
-    while (isObject(current) && typeof current['$ref'] === 'string') {
-      const ref = current['$ref']
-      if (ref === first || seen?.has(ref) === true) return undefined
-      if (first === undefined) first = ref
-      else (seen ??= new Set([first])).add(ref)
-      current = this.refs.peek(ref)?.value
-    }
-    return isObject(current) ? current : undefined
+    const value = this.refs.follow(schema, '', true)?.value
+    return isObject(value) ? value : undefined
   }
 }
 

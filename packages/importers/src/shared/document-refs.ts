@@ -58,8 +58,9 @@ export class DocumentRefs {
   /**
    * Follows `value` while it is a `{$ref}` object, reporting a dangling, external or circular reference at
    * `pointer`. Returns the final value and its pointer (the input itself when it is not a reference).
+   * `quiet`: without diagnostics (for questions the import answers again where it reports).
    */
-  follow(value: unknown, pointer: string): ResolvedRef | undefined {
+  follow(value: unknown, pointer: string, quiet = false): ResolvedRef | undefined {
     let current: ResolvedRef = { value, pointer }
     // Called for every schema node, and most are no reference or one hop: the set of refs followed is made
     // only for a chain (a ref to a ref).
@@ -68,12 +69,12 @@ export class DocumentRefs {
     while (isObject(current.value) && typeof current.value['$ref'] === 'string') {
       const ref = current.value['$ref']
       if (ref === first || seen?.has(ref) === true) {
-        this.diagnostics.error(current.pointer, `Circular reference ${ref}.`)
+        if (!quiet) this.diagnostics.error(current.pointer, `Circular reference ${ref}.`)
         return undefined
       }
       if (first === undefined) first = ref
       else (seen ??= new Set([first])).add(ref)
-      const target = this.lookup(ref, current.pointer)
+      const target = quiet ? this.peek(ref) : this.lookup(ref, current.pointer)
       if (target === undefined) {
         return undefined
       }

@@ -174,16 +174,21 @@ function hideInJson(
   }
   const prototype: unknown = Object.getPrototypeOf(value)
   if (prototype !== Object.prototype && prototype !== null) return value
-  const entries = Object.entries(value)
-  let changed = false
-  for (const entry of entries) {
-    const hidden = hideInJson(entry[1], entry[0], field, depth + 1)
-    if (hidden !== entry[1]) {
-      changed = true
-      entry[1] = hidden
+  // The keys alone (not an array per entry) until something is hidden: most objects have nothing to hide.
+  const record = value as Record<string, unknown>
+  const keys = Object.keys(record)
+  let entries: Array<[string, unknown]> | undefined
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index] as string
+    const item = record[key]
+    const hidden = hideInJson(item, key, field, depth + 1)
+    if (hidden !== item) {
+      // Same order as `keys`; `fromEntries` defines each key as an own property (`__proto__` included).
+      entries ??= Object.entries(record)
+      ;(entries[index] as [string, unknown])[1] = hidden
     }
   }
-  return changed ? Object.fromEntries(entries) : value
+  return entries === undefined ? value : Object.fromEntries(entries)
 }
 
 /** `client_secret` → `CLIENT_SECRET`, `X-Api-Key` → `X_API_KEY`: a name a shell variable can have. */

@@ -14,10 +14,15 @@ export function rubyString(text: string): string {
   if (!SPECIAL.test(value)) {
     return `'${value}'`
   }
-  // `\`, `"` and `#` by `backslashEscape` (a regex call per `"` of a JSON body was this target's largest
-  // cost), then the rarer invisible characters by `rubyEscape`; no pass matches what a later one writes.
-  const quoted = backslashEscape(value, ['"', '#'])
-  return `"${INVISIBLE.test(quoted) ? quoted.replace(INVISIBLE_ALL, rubyEscape) : quoted}"`
+  if (!INVISIBLE.test(value)) {
+    // Without a control or other invisible character `JSON.stringify` escapes exactly `"` and `\`, in one native
+    // pass (half the cost of escaping a 400-field JSON body by hand); `#` is Ruby's own.
+    const quoted = JSON.stringify(value)
+    return quoted.includes('#') ? quoted.replaceAll('#', '\\#') : quoted
+  }
+  // `\`, `"` and `#` by `backslashEscape`, then the invisible characters by `rubyEscape`; no pass matches what a
+  // later one writes.
+  return `"${backslashEscape(value, ['"', '#']).replace(INVISIBLE_ALL, rubyEscape)}"`
 }
 
 /**

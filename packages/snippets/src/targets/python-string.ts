@@ -9,6 +9,8 @@ const SHORT_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': 
  * `\UXXXXXXXX`. Everything else, unicode included, is written as is.
  */
 export function pythonString(text: string): string {
+  // Printable ASCII without `"` or `\` (most names and values) needs no escape in double quotes: one scan.
+  if (PLAIN.test(text)) return `"${text}"`
   const quote = text.includes('"') && !text.includes("'") ? "'" : '"'
   // Backslashes, then the chosen quote, by replacement strings (no call per `"` of a JSON body), then the rarer
   // line breaks and tabs; no pass matches what a later one writes.
@@ -22,6 +24,9 @@ export function pythonString(text: string): string {
 }
 
 const BREAKS = /[\n\r\t]/
+
+/** Printable ASCII except `"` and `\`. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/
 
 function pythonEscape(char: string): string {
   const code = char.codePointAt(0) ?? 0

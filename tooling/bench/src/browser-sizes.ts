@@ -19,8 +19,9 @@ export async function measureSizes(): Promise<Sizes> {
   )
   if (firstLoad?.[1] == null) throw new Error(`The ui size script printed no first-load line:\n${ui}`)
   const importers = await runScript('@api-explorer/importers', 'bundle')
-  const main = /^main\.js: \d+ B, gzip (\d+) B/m.exec(importers)
-  if (main?.[1] == null) throw new Error(`The importers bundle script printed no main.js line:\n${importers}`)
+  const main = /^first load \(.*\): gzip (\d+) B/m.exec(importers)
+  if (main?.[1] == null)
+    throw new Error(`The importers bundle script printed no first-load line:\n${importers}`)
   return { explorerFirstLoadKb: Number(firstLoad[1]), importersMainKb: Number(main[1]) / 1024 }
 }
 

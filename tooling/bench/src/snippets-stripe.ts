@@ -14,7 +14,7 @@ import { join } from 'node:path'
 
 import { FIXTURE_DIR } from './fixtures.js'
 
-export const STRIPE_SPEC_PATH = join(FIXTURE_DIR, 'stripe-spec3.json')
+export const STRIPE_SPEC_PATH: string = join(FIXTURE_DIR, 'stripe-spec3.json')
 
 type Schema = {
   $ref?: string

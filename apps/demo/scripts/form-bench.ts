@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { launchChromium } from '@api-explorer/browser'
 import { importDefinition } from '@api-explorer/importers'
-import type { ApiDefinition, EndpointDefinition, ObjectProperty, TypeShape } from '@api-explorer/model'
-import { listExplorerItems, objectProperties, unwrapShape } from '@api-explorer/model'
+import { bodyProperties, nestedCount, textField } from '@api-explorer/bench/body-properties'
+import type { EndpointDefinition } from '@api-explorer/model'
+import { listExplorerItems } from '@api-explorer/model'
 import { startSampleApi } from '@api-explorer/sample-api'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { build } from 'vite'
@@ -119,43 +120,6 @@ async function largestBody(api: string, fixture: string): Promise<Target> {
   const best = candidates[0]
   if (best == null) throw new Error(`${fixture} has no endpoint with an object body and a text field`)
   return best
-}
-
-function bodyProperties(endpoint: EndpointDefinition, definition: ApiDefinition): ObjectProperty[] {
-  const body = endpoint.requests?.[0]?.body
-  if (body == null) return []
-  if (body.type === 'object') return objectProperties(body, definition.types)
-  if (body.type !== 'alias') return []
-  const shape = unwrapShape(body.value, definition.types).shape
-  return shape.type === 'object' ? objectProperties(shape, definition.types) : []
-}
-
-function nestedCount(properties: ObjectProperty[], definition: ApiDefinition, seen: Set<string>): number {
-  let count = properties.length
-  for (const property of properties) {
-    const unwrapped = unwrapShape(property.valueShape, definition.types)
-    if (unwrapped.shape.type !== 'object' || unwrapped.typeIds.some((id) => seen.has(id))) continue
-    for (const id of unwrapped.typeIds) seen.add(id)
-    count += nestedCount(objectProperties(unwrapped.shape, definition.types), definition, seen)
-  }
-  return count
-}
-
-/** A plain string property (no format, enum or pattern), a required one if there is one. */
-function textField(properties: ObjectProperty[], definition: ApiDefinition): string | undefined {
-  const plain = properties.filter((property) => isPlainString(property.valueShape, definition))
-  const required = plain.find((property) => !unwrapShape(property.valueShape, definition.types).isOptional)
-  return (required ?? plain[0])?.key
-}
-
-function isPlainString(shape: TypeShape, definition: ApiDefinition): boolean {
-  const resolved = unwrapShape(shape, definition.types).shape
-  return (
-    resolved.type === 'primitive' &&
-    resolved.value.type === 'string' &&
-    resolved.value.format == null &&
-    resolved.value.regex == null
-  )
 }
 
 async function buildCurrent(outDir: string, env: Record<string, string>): Promise<string> {

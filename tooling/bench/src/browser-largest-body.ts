@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { importDefinition } from '@api-explorer/importers'
-import type { ApiDefinition, EndpointDefinition, ObjectProperty, TypeShape } from '@api-explorer/model'
-import { listExplorerItems, objectProperties, unwrapShape } from '@api-explorer/model'
+import { listExplorerItems } from '@api-explorer/model'
+import { bodyProperties, nestedCount, textField } from './body-properties.js'
 
 export type LargestBody = {
   specFile: string
@@ -37,41 +37,4 @@ export async function largestBody(specsFolder: string, specFile: string): Promis
   if (best == null) throw new Error(`${specFile} has no endpoint with an object body and a text field`)
   const { nested: _nested, ...target } = best
   return target
-}
-
-function bodyProperties(endpoint: EndpointDefinition, definition: ApiDefinition): ObjectProperty[] {
-  const body = endpoint.requests?.[0]?.body
-  if (body == null) return []
-  if (body.type === 'object') return objectProperties(body, definition.types)
-  if (body.type !== 'alias') return []
-  const shape = unwrapShape(body.value, definition.types).shape
-  return shape.type === 'object' ? objectProperties(shape, definition.types) : []
-}
-
-function nestedCount(properties: ObjectProperty[], definition: ApiDefinition, seen: Set<string>): number {
-  let count = properties.length
-  for (const property of properties) {
-    const unwrapped = unwrapShape(property.valueShape, definition.types)
-    if (unwrapped.shape.type !== 'object' || unwrapped.typeIds.some((id) => seen.has(id))) continue
-    for (const id of unwrapped.typeIds) seen.add(id)
-    count += nestedCount(objectProperties(unwrapped.shape, definition.types), definition, seen)
-  }
-  return count
-}
-
-/** A plain string property (no format or pattern), a required one if there is one. */
-function textField(properties: ObjectProperty[], definition: ApiDefinition): string | undefined {
-  const plain = properties.filter((property) => isPlainString(property.valueShape, definition))
-  const required = plain.find((property) => !unwrapShape(property.valueShape, definition.types).isOptional)
-  return (required ?? plain[0])?.key
-}
-
-function isPlainString(shape: TypeShape, definition: ApiDefinition): boolean {
-  const resolved = unwrapShape(shape, definition.types).shape
-  return (
-    resolved.type === 'primitive' &&
-    resolved.value.type === 'string' &&
-    resolved.value.format == null &&
-    resolved.value.regex == null
-  )
 }

@@ -4,8 +4,9 @@
  * and the importers excluded) and `pnpm --filter @api-explorer/importers bundle` (the importers' browser chunks).
  * Both bundle from the sources with esbuild, so they need no build first.
  */
-import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+
+import { runForOutput } from './child-output.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 const PNPM = ['--yes', 'pnpm@10.34.8']
@@ -26,19 +27,10 @@ export async function measureSizes(): Promise<Sizes> {
 }
 
 function runScript(filter: string, script: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', [...PNPM, '--filter', filter, script], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-    child.once('error', reject)
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`pnpm --filter ${filter} ${script} exited with ${code}:\n${output}`)),
-    )
-  })
+  return runForOutput(
+    'npx',
+    [...PNPM, '--filter', filter, script],
+    { cwd: REPO_ROOT, stderr: 'collect' },
+    `pnpm --filter ${filter} ${script}`,
+  )
 }

@@ -24,12 +24,12 @@
  * measured from source, as in the warm rounds. Run: `npx --yes pnpm@10.34.8 bench --only imports`;
  * `BENCH_IMPORT_ROUNDS` (default 9) and `BENCH_IMPORT_SAMPLES` (default 5) change the counts.
  */
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { type Contender, FIXTURES, loadContender, PEER_NAME, type Side } from './imports-contenders.js'
+import { runForJsonLine } from './child-output.js'
 import { FIXTURE_DIR } from './fixtures.js'
 import { type BenchRow, median, runSection } from './rows.js'
 
@@ -66,24 +66,11 @@ async function warm(contenders: Record<Side, Contender>, text: string): Promise<
 
 /** One fresh process that loads `side`, then imports `file` once; see imports-child.ts. */
 function freshSample(side: Side, file: string): Promise<FreshSample> {
-  const child = spawn(
-    process.execPath,
+  return runForJsonLine<FreshSample>(
     ['--expose-gc', '--import', 'tsx', '--conditions=@api-explorer/source', CHILD, side, file],
-    { cwd: BENCH_PACKAGE, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: BENCH_PACKAGE },
+    `The ${side} import of ${file} in a fresh process`,
   )
-  let output = ''
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-  return new Promise((resolve, reject) => {
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      const last = output.trim().split('\n').at(-1) ?? ''
-      if (code !== 0 || !last.startsWith('{')) {
-        reject(new Error(`The ${side} import of ${file} in a fresh process exited with ${code}`))
-        return
-      }
-      resolve(JSON.parse(last) as FreshSample)
-    })
-  })
 }
 
 /** Median first-call time and peak extra memory per side, over fresh processes alternating the sides. */

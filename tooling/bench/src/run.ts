@@ -5,10 +5,10 @@
  * these figures: they depend on the machine. `pnpm bench --quick` runs every section with the fewest rounds
  * and judges nothing: CI runs it so that no benchmark rots, and its figures mean nothing.
  */
-import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+import { runForJsonLine } from './child-output.js'
 import { type BenchRow, formatTable, judge, type Section } from './rows.js'
 
 const SECTIONS: readonly Section[] = ['snippets', 'imports', 'proxy', 'browser']
@@ -39,27 +39,11 @@ const QUICK_ENVIRONMENT = {
 
 function runSectionProcess(section: string): Promise<BenchRow[]> {
   const script = fileURLToPath(new URL(`./${section}.ts`, import.meta.url))
-  const child = spawn(
-    process.execPath,
+  return runForJsonLine<BenchRow[]>(
     ['--expose-gc', '--import', 'tsx', '--conditions=@api-explorer/source', script, '--json'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: values.quick ? { ...process.env, ...QUICK_ENVIRONMENT } : process.env,
-    },
+    { env: values.quick ? { ...process.env, ...QUICK_ENVIRONMENT } : process.env },
+    `The ${section} benchmark`,
   )
-  let output = ''
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-  return new Promise((resolve, reject) => {
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      const last = output.trim().split('\n').at(-1) ?? ''
-      if (code !== 0 || !last.startsWith('[')) {
-        reject(new Error(`The ${section} benchmark exited with ${code}`))
-        return
-      }
-      resolve(JSON.parse(last) as BenchRow[])
-    })
-  })
 }
 
 const rows: BenchRow[] = []

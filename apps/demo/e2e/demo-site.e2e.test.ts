@@ -192,8 +192,11 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo docs site in a real browser', () =
     const request = explorerOf(page).getByRole('region', { name: 'Request' })
     const language = request.getByRole('combobox', { name: 'Language' })
     const sdks = ['TypeScript', 'Python', 'Java', 'Ruby', 'C#', 'Go', 'PHP'].map((name) => `${name} SDK`)
+    // An overlay that opens with the page paints its endpoint list first and the playground one render later,
+    // and the SDK languages arrive with a lazy chunk: on a loaded machine both take longer than a poll's second.
+    await language.waitFor()
     await expect
-      .poll(() => language.locator('option').allTextContents())
+      .poll(() => language.locator('option').allTextContents(), { timeout: 15_000 })
       .toEqual(expect.arrayContaining(sdks))
     await language.selectOption({ label: 'Go SDK' })
     await expect

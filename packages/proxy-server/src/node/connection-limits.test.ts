@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http'
 import { connect, type Socket } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { statusFrom } from '../../test/status-from.js'
 import { startTestUpstream, type TestUpstream } from '../../test/test-upstream.js'
 import { startProxyServer, type RunningProxy } from './node-server.js'
 
@@ -31,18 +31,6 @@ function openIdle(url: string, firstBytes: string): Promise<Idle> {
 
 /** The status code of a raw answer, or `closed` when the server sent nothing. */
 const statusOf = (answer: string): string => /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 'closed'
-
-/** A GET through the proxy from another loopback address (another client, as far as the caps go). */
-function getFrom(localAddress: string, url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { localAddress, agent: false }, (response) => {
-      response.resume()
-      response.once('end', () => resolve(response.statusCode ?? 0))
-    })
-    outgoing.once('error', reject)
-    outgoing.end()
-  })
-}
 
 describe('client connections: timeouts and caps', () => {
   let upstream: TestUpstream
@@ -76,7 +64,7 @@ describe('client connections: timeouts and caps', () => {
       for (const { closed } of idle)
         void closed.then((answer) => (timedOut += statusOf(answer) === '408' ? 1 : 0))
       const startedAt = performance.now()
-      const status = await getFrom('127.0.0.2', `${proxy.url}/${upstream.url}/echo`)
+      const status = await statusFrom('127.0.0.2', `${proxy.url}/${upstream.url}/echo`)
       const elapsed = performance.now() - startedAt
       expect(status).toBe(200)
       // The admitted idle sockets were all still open when the real answer came.

@@ -1,7 +1,6 @@
-import { request as httpRequest } from 'node:http'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { statusFrom } from '../../test/status-from.js'
 import { startTestUpstream, type TestUpstream } from '../../test/test-upstream.js'
 import { parseCliCommand } from '../cli-options.js'
 import { PROXY_DEFAULTS } from '../policy/proxy-policy.js'
@@ -9,18 +8,6 @@ import { startProxyServer } from './node-server.js'
 
 /** Requests in flight at once: well under the 64 connections a client may hold. */
 const PARALLEL = 10
-
-/** A GET from another loopback address: another client as far as the rate limit goes. */
-function statusFrom(localAddress: string, url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { localAddress, agent: false }, (response) => {
-      response.resume()
-      response.once('end', () => resolve(response.statusCode ?? 0))
-    })
-    outgoing.once('error', reject)
-    outgoing.end()
-  })
-}
 
 type Attempt = {
   statuses: number[]

@@ -8,11 +8,9 @@ import type { Browser } from 'playwright-core'
 import { FIRST_OPERATION, firstOperationWatcher, READ_FIRST_OPERATION } from './browser-in-page.js'
 import type { PageSide } from './browser-pages.js'
 import { pagePath } from './browser-pages.js'
-import { freshPage, log, SIDES } from './browser-session.js'
+import { emptySamples, freshPage, log, type SamplesBySide, SIDES } from './browser-session.js'
 
 const LOAD_TIMEOUT_MS = 120_000
-
-export type FirstOperationSamples = Record<PageSide, number[]>
 
 export async function measureFirstOperation(
   browser: Browser,
@@ -20,8 +18,8 @@ export async function measureFirstOperation(
   specFile: string,
   samples: number,
   warmUp: boolean,
-): Promise<FirstOperationSamples> {
-  const figures: FirstOperationSamples = { ours: [], 'swagger-ui': [] }
+): Promise<SamplesBySide> {
+  const figures = emptySamples()
   // With `warmUp`, one unrecorded round first: Chromium's own start-up costs (its first renderers, font caches)
   // would otherwise land on whichever side runs first.
   for (let round = warmUp ? -1 : 0; round < samples; round++) {

@@ -10,7 +10,14 @@ import type { Browser, Page } from 'playwright-core'
 import { bodyFieldLocator, keystrokeProbe } from './browser-in-page.js'
 import type { PageSide } from './browser-pages.js'
 import { pagePath } from './browser-pages.js'
-import { freshPage, log, SIDES, VIEWPORT_HEIGHT } from './browser-session.js'
+import {
+  emptySamples,
+  freshPage,
+  log,
+  type SamplesBySide,
+  SIDES,
+  VIEWPORT_HEIGHT,
+} from './browser-session.js'
 import type { LargestBody } from './browser-largest-body.js'
 
 const TYPED = 'benchmark'
@@ -20,15 +27,13 @@ const PAUSE_BETWEEN_KEYSTROKES_MS = 400
 const STEP_TIMEOUT_MS = 120_000
 const MAX_SCREENS_TO_SCROLL = 500
 
-export type KeystrokeSamples = Record<PageSide, number[]>
-
 export async function measureKeystrokes(
   browser: Browser,
   origin: string,
   target: LargestBody,
   samples: number,
-): Promise<KeystrokeSamples> {
-  const figures: KeystrokeSamples = { ours: [], 'swagger-ui': [] }
+): Promise<SamplesBySide> {
+  const figures = emptySamples()
   for (let round = 0; round < samples; round++) {
     for (const side of SIDES) {
       const times = await keystrokesOnce(browser, origin, target, side)

@@ -5,6 +5,13 @@ import type { PageSide } from './browser-pages.js'
 /** Ours first, then the peer, in every round. */
 export const SIDES: readonly PageSide[] = ['ours', 'swagger-ui']
 
+/** Every figure a measure took, per side. */
+export type SamplesBySide = Record<PageSide, number[]>
+
+export function emptySamples(): SamplesBySide {
+  return { ours: [], 'swagger-ui': [] }
+}
+
 /** A desktop viewport, the same for both sides. */
 export const VIEWPORT_HEIGHT = 900
 const VIEWPORT = { width: 1440, height: VIEWPORT_HEIGHT }

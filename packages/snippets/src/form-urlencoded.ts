@@ -78,10 +78,13 @@ function writeComponent(bytes: Uint8Array, at: number, text: string): number {
   return at
 }
 
-/** The encoded text and where each `name=value` pair ends in it. */
-function encode(fields: ReadonlyArray<readonly [string, string]>): { text: string; ends: number[] } {
+/**
+ * `new URLSearchParams(fields).toString()`, byte for byte. The text holds only ASCII alphanumerics and
+ * `%*+-._=&`, and `&` only between fields: a caller may split it there, and needs no escaping scan for a string
+ * literal of most languages.
+ */
+export function formUrlEncode(fields: ReadonlyArray<readonly [string, string]>): string {
   const bytes = bufferFor(fields)
-  const ends: number[] = []
   let at = 0
   for (let index = 0; index < fields.length; index++) {
     const [name, value] = fields[index] as readonly [string, string]
@@ -89,19 +92,6 @@ function encode(fields: ReadonlyArray<readonly [string, string]>): { text: strin
     at = writeComponent(bytes, at, name)
     bytes[at++] = EQUALS
     at = writeComponent(bytes, at, value)
-    ends.push(at)
   }
-  return { text: ASCII.decode(bytes.subarray(0, at)), ends }
-}
-
-/** `new URLSearchParams(fields).toString()`, byte for byte. */
-export function formUrlEncode(fields: ReadonlyArray<readonly [string, string]>): string {
-  return encode(fields).text
-}
-
-/** Each field as `new URLSearchParams([field]).toString()` writes it (`name=value`), byte for byte. */
-export function formUrlEncodePairs(fields: ReadonlyArray<readonly [string, string]>): string[] {
-  const { text, ends } = encode(fields)
-  // The pairs are `&`-separated slices of one text: each starts one past the previous end.
-  return ends.map((end, index) => text.slice(index === 0 ? 0 : (ends[index - 1] as number) + 1, end))
+  return ASCII.decode(bytes.subarray(0, at))
 }

@@ -71,7 +71,9 @@ function payloadLines(wire: WireRequest, imports: Set<string>, lines: string[]):
   }
   if (body.type === 'text') {
     imports.add('strings')
-    lines.push(`payload := strings.NewReader(${goString(body.value)})`, '')
+    // A form-encoded text is what `goString` writes as it is; quoting it spares a scan of the whole body.
+    const literal = body.formEncoded ? `"${body.value}"` : goString(body.value)
+    lines.push(`payload := strings.NewReader(${literal})`, '')
     return 'payload'
   }
   imports.add('bytes')

@@ -7,7 +7,17 @@ import { wellFormed } from '../well-formed.js'
 import { blobType, escapeFormName, FETCH_TEXT_TYPE, fileType, normalizeLineBreaks } from './fetch-rules.js'
 
 /** Where a part's or a body's bytes come from: an exact string (sent as UTF-8) or a file read by name. */
-type WireContent = { type: 'text'; value: string } | { type: 'file'; fileName: string }
+type WireContent =
+  | {
+      type: 'text'
+      value: string
+      /**
+       * Set for a URL-encoded body: its text holds only ASCII alphanumerics and `%*+-._=&`, which every target's
+       * string literal writes as they are, so a target may quote it without scanning it for escapes.
+       */
+      formEncoded?: true
+    }
+  | { type: 'file'; fileName: string }
 
 /** One multipart part exactly as the playground's `FormData` writes it (boundary aside). */
 export type WirePart = {
@@ -73,7 +83,7 @@ export function wireRequest(request: HttpRequest): WireRequest {
       if (body.contentType !== '') implicitType = body.contentType
       break
     case 'urlencoded':
-      wire.body = { type: 'text', value: formUrlEncode(body.fields) }
+      wire.body = { type: 'text', value: formUrlEncode(body.fields), formEncoded: true }
       break
     case 'bytes':
       wire.body = { type: 'file', fileName: body.file.name }

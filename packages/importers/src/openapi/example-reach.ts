@@ -11,13 +11,18 @@ import { isObject } from '../shared/guards.js'
  * One depth-first search per question, remembered per schema object for the whole import. A search that ends
  * without an example has seen everything its schemas reach, so every schema it visited is remembered as
  * leading nowhere; one that finds an example stops there, and only the schemas on the way to it are
- * remembered (as leading to one). Cycles are cut by the schemas still open. References are followed without
+ * remembered (as leading to one). Cycles, and schemas reached again by another way, are cut by the schemas the
+ * search has already seen. References are followed without
  * diagnostics: the walk, when it runs, and the schema conversion report them.
  */
 export class ExampleReach {
   private readonly known = new Map<object, boolean>()
-  private readonly open = new Set<object>()
-  private visited: object[] = []
+  /**
+   * The schemas seen by the current search. A schema seen once is not searched again in the same search (it
+   * is open, a cycle, or done without an example): a search's answer needs every reachable schema once, and
+   * a schema shared by many properties (Kubernetes' `ObjectMeta`) would otherwise be searched once per path.
+   */
+  private readonly seen = new Set<object>()
   /** Whether any object of the document has an example; asked once, before the first search. */
   private anywhere: boolean | undefined
 
@@ -32,23 +37,21 @@ export class ExampleReach {
     if (node === undefined) return false
     const known = this.known.get(node)
     if (known !== undefined) return known
-    this.visited = []
     const found = this.search(node)
-    if (!found) for (const visited of this.visited) this.known.set(visited, false)
-    this.visited = []
+    if (!found) for (const seen of this.seen) this.known.set(seen, false)
+    this.seen.clear()
     return found
   }
 
   private search(node: Record<string, unknown>): boolean {
     const known = this.known.get(node)
     if (known !== undefined) return known
-    if (this.open.has(node)) return false
+    if (this.seen.has(node)) return false
     if (hasOwnExample(node)) {
       this.known.set(node, true)
       return true
     }
-    this.open.add(node)
-    this.visited.push(node)
+    this.seen.add(node)
     let found = false
     const allOf = node['allOf']
     const properties = node['properties']
@@ -65,7 +68,6 @@ export class ExampleReach {
     } else if (node['type'] === 'array' && node['items'] !== undefined) {
       found = this.searchSchema(node['items'])
     }
-    this.open.delete(node)
     if (found) this.known.set(node, true)
     return found
   }

@@ -160,7 +160,9 @@ function gather(
   depth: number,
   path: Set<string>,
 ): unknown {
-  const resolved = walk.refs.follow(schema, pointer)
+  // Quiet: the schema conversion reports the same references, and an endpoint's examples are gathered when
+  // first read (lazy-examples.ts), after the import returned its diagnostics.
+  const resolved = walk.refs.follow(schema, pointer, true)
   if (resolved === undefined || !isObject(resolved.value)) return undefined
   const value = resolved.value
   const own = Array.isArray(value['examples']) ? value['examples'][0] : undefined

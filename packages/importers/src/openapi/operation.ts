@@ -1,16 +1,20 @@
 import type {
   EndpointDefinition,
   Environment,
+  ExampleEndpointCall,
   HttpMethod,
+  HttpRequestDefinition,
   ObjectProperty,
   SubpackageId,
 } from '@api-explorer/model'
 
+import type { DocumentRefs } from '../shared/document-refs.js'
 import { stringOr, textOr } from '../shared/guards.js'
 import type { SchemaConverter } from '../shared/schema/schema-converter.js'
 import { operationExamples } from './examples.js'
+import { defineLazyExamples } from './lazy-examples.js'
 import { mediaKind } from './media-types.js'
-import type { NormalizedOperation } from './normalized.js'
+import type { NormalizedMedia, NormalizedOperation } from './normalized.js'
 import { importParameters } from './parameters.js'
 import { pathParameterNames, pathParts } from '../shared/path-parts.js'
 import { requestDefinitions } from './request-bodies.js'
@@ -61,23 +65,6 @@ export function importOperation(
   const requests =
     operation.body === undefined ? [] : requestDefinitions(converter, operation.body, `${typeName}Request`)
   const { responses, errors, headers, success } = importResponses(converter, operation.responses, typeName)
-  const firstRequest = operation.body?.media[0]
-  const fileKeys = new Set(
-    requests[0]?.body.type === 'formData'
-      ? requests[0].body.fields.filter((field) => field.type !== 'property').map((field) => field.key)
-      : [],
-  )
-  const examples = operationExamples({
-    refs: converter.refs,
-    pathTemplate: operation.path,
-    parameters: operation.parameters,
-    ...(firstRequest === undefined || mediaKind(firstRequest.mediaType, firstRequest.schema) === 'binary'
-      ? {}
-      : { request: firstRequest }),
-    fileKeys,
-    ...(success?.media === undefined ? {} : { response: success.media }),
-    statusCode: responses[0]?.statusCode ?? 200,
-  })
   const tag = stringOr((Array.isArray(facts['tags']) ? facts['tags'] : [])[0])
   const summary = textOr(facts['summary'])
   const description = textOr(facts['description'])
@@ -117,9 +104,41 @@ export function importOperation(
   if (requests.length > 0) endpoint.requests = requests
   if (responses.length > 0) endpoint.responses = responses
   if (errors.length > 0) endpoint.errors = errors
-  if (examples.length > 0) endpoint.examples = examples
+  // Gathered when first read, in the model's place among the fields; see lazy-examples.ts.
+  // The closure holds the document's refs, not the converter and what it built.
+  const refs = converter.refs
+  const statusCode = responses[0]?.statusCode ?? 200
+  const responseMedia = success?.media
+  defineLazyExamples(endpoint, () => gatherExamples(refs, operation, requests, statusCode, responseMedia))
   if (pagination !== undefined) endpoint.pagination = pagination
   return endpoint
+}
+
+/** The endpoint's examples (see examples.ts), from what the import kept of its operation. */
+function gatherExamples(
+  refs: DocumentRefs,
+  operation: NormalizedOperation,
+  requests: HttpRequestDefinition[],
+  statusCode: number,
+  response: NormalizedMedia | undefined,
+): ExampleEndpointCall[] {
+  const firstRequest = operation.body?.media[0]
+  const fileKeys = new Set(
+    requests[0]?.body.type === 'formData'
+      ? requests[0].body.fields.filter((field) => field.type !== 'property').map((field) => field.key)
+      : [],
+  )
+  return operationExamples({
+    refs,
+    pathTemplate: operation.path,
+    parameters: operation.parameters,
+    ...(firstRequest === undefined || mediaKind(firstRequest.mediaType, firstRequest.schema) === 'binary'
+      ? {}
+      : { request: firstRequest }),
+    fileKeys,
+    ...(response === undefined ? {} : { response }),
+    statusCode,
+  })
 }
 
 /** A `{name}` in the path without a declared parameter still needs a value: it becomes a string parameter. */

@@ -11,6 +11,7 @@ import type {
   NormalizedParameter,
   NormalizedResponse,
 } from './normalized.js'
+import { knownParameter, rememberParameter } from './shared-parameters.js'
 
 /** Reads an OpenAPI 3.x operation (with its path item's parameters) into the normalized form. */
 export function normalizeOas3Operation(
@@ -31,12 +32,14 @@ export function normalizeOas3Operation(
       diagnostics,
       input.pathItem['parameters'],
       childPointer(input.pathItemPointer, 'parameters'),
+      true,
     ),
     ...readParameters(
       refs,
       diagnostics,
       input.operation['parameters'],
       childPointer(input.pointer, 'parameters'),
+      false,
     ),
   ])
   const bodyPointer = childPointer(input.pointer, 'requestBody')
@@ -91,6 +94,7 @@ function readParameters(
   diagnostics: Diagnostics,
   list: unknown,
   pointer: string,
+  pathLevel: boolean,
 ): NormalizedParameter[] {
   const result: NormalizedParameter[] = []
   arrayOr(list).forEach((entry, index) => {
@@ -104,6 +108,14 @@ function readParameters(
         resolved.pointer,
         'A parameter needs a "name" and an "in" of path, query, header or cookie; skipped.',
       )
+      return
+    }
+    // A path-level parameter or one reached through a `$ref`: the same in every operation that has it
+    // (shared-parameters.ts).
+    const shared = pathLevel || parameter !== entry
+    const known = shared ? knownParameter(refs, parameter, resolved.pointer) : undefined
+    if (known !== undefined) {
+      result.push(known)
       return
     }
     let schema: unknown = parameter['schema']
@@ -120,7 +132,7 @@ function readParameters(
     }
     const style = stringOr(parameter['style'])
     const description = textOr(parameter['description'])
-    result.push({
+    const normalized: NormalizedParameter = {
       name,
       in: location,
       required: location === 'path' || parameter['required'] === true,
@@ -135,7 +147,9 @@ function readParameters(
           : style === undefined || style === 'form',
       ...(style === undefined ? {} : { style }),
       examples,
-    })
+    }
+    if (shared) rememberParameter(refs, parameter, normalized)
+    result.push(normalized)
   })
   return result
 }

@@ -14,7 +14,7 @@ import type { SchemaConverter } from '../shared/schema/schema-converter.js'
 import { operationExamples } from './examples.js'
 import { defineLazyExamples } from './lazy-examples.js'
 import { mediaKind } from './media-types.js'
-import type { NormalizedMedia, NormalizedOperation } from './normalized.js'
+import type { NormalizedMedia, NormalizedOperation, NormalizedParameter } from './normalized.js'
 import { importParameters } from './parameters.js'
 import { pathParameterNames, pathParts } from '../shared/path-parts.js'
 import { requestDefinitions } from './request-bodies.js'
@@ -105,39 +105,51 @@ export function importOperation(
   if (responses.length > 0) endpoint.responses = responses
   if (errors.length > 0) endpoint.errors = errors
   // Gathered when first read, in the model's place among the fields; see lazy-examples.ts.
-  // The closure holds the document's refs, not the converter and what it built.
-  const refs = converter.refs
-  const statusCode = responses[0]?.statusCode ?? 200
-  const responseMedia = success?.media
-  defineLazyExamples(endpoint, () => gatherExamples(refs, operation, requests, statusCode, responseMedia))
+  // The closure holds only what the examples need (the document's refs, not the converter and what it built;
+  // the request and success media, not the normalized operation), so the rest is garbage after the import.
+  const examplesFrom: ExampleSource = {
+    refs: converter.refs,
+    path: operation.path,
+    parameters: operation.parameters,
+    request: operation.body?.media[0],
+    requests,
+    statusCode: responses[0]?.statusCode ?? 200,
+    response: success?.media,
+  }
+  defineLazyExamples(endpoint, () => gatherExamples(examplesFrom))
   if (pagination !== undefined) endpoint.pagination = pagination
   return endpoint
 }
 
-/** The endpoint's examples (see examples.ts), from what the import kept of its operation. */
-function gatherExamples(
-  refs: DocumentRefs,
-  operation: NormalizedOperation,
-  requests: HttpRequestDefinition[],
-  statusCode: number,
-  response: NormalizedMedia | undefined,
-): ExampleEndpointCall[] {
-  const firstRequest = operation.body?.media[0]
+/** What an endpoint's examples are gathered from, when first read. */
+type ExampleSource = {
+  refs: DocumentRefs
+  path: string
+  parameters: NormalizedParameter[]
+  request: NormalizedMedia | undefined
+  requests: HttpRequestDefinition[]
+  statusCode: number
+  response: NormalizedMedia | undefined
+}
+
+/** The endpoint's examples (see examples.ts). */
+function gatherExamples(source: ExampleSource): ExampleEndpointCall[] {
+  const { request, requests, response } = source
   const fileKeys = new Set(
     requests[0]?.body.type === 'formData'
       ? requests[0].body.fields.filter((field) => field.type !== 'property').map((field) => field.key)
       : [],
   )
   return operationExamples({
-    refs,
-    pathTemplate: operation.path,
-    parameters: operation.parameters,
-    ...(firstRequest === undefined || mediaKind(firstRequest.mediaType, firstRequest.schema) === 'binary'
+    refs: source.refs,
+    pathTemplate: source.path,
+    parameters: source.parameters,
+    ...(request === undefined || mediaKind(request.mediaType, request.schema) === 'binary'
       ? {}
-      : { request: firstRequest }),
+      : { request }),
     fileKeys,
     ...(response === undefined ? {} : { response }),
-    statusCode,
+    statusCode: source.statusCode,
   })
 }
 

@@ -19,6 +19,7 @@ import type {
   NormalizedParameter,
   NormalizedResponse,
 } from './normalized.js'
+import { knownParameter, rememberParameter } from './shared-parameters.js'
 import { mergeParameters } from './oas3-operation.js'
 
 type Swagger2Input = {
@@ -42,15 +43,20 @@ export function normalizeSwagger2Operation(
   input: Swagger2Input,
 ): NormalizedOperation {
   const raw = [
-    ...resolveAll(refs, input.pathItem['parameters'], childPointer(input.pathItemPointer, 'parameters')),
-    ...resolveAll(refs, input.operation['parameters'], childPointer(input.pointer, 'parameters')),
+    ...resolveAll(
+      refs,
+      input.pathItem['parameters'],
+      childPointer(input.pathItemPointer, 'parameters'),
+      true,
+    ),
+    ...resolveAll(refs, input.operation['parameters'], childPointer(input.pointer, 'parameters'), false),
   ]
   const consumes = mediaTypes(input.operation['consumes'] ?? input.document['consumes'], 'application/json')
   const produces = mediaTypes(input.operation['produces'] ?? input.document['produces'], 'application/json')
   const parameters: NormalizedParameter[] = []
   const formFields: Array<{ name: string; parameter: JsonObject; pointer: string }> = []
   let body: NormalizedOperation['body']
-  for (const { value: parameter, pointer } of raw) {
+  for (const { value: parameter, pointer, shared } of raw) {
     const name = stringOr(parameter['name'])
     const location = parameter['in']
     if (name === undefined) {
@@ -75,7 +81,14 @@ export function normalizeSwagger2Operation(
     } else if (location === 'formData') {
       formFields.push({ name, parameter, pointer })
     } else if (location === 'path' || location === 'query' || location === 'header') {
-      parameters.push(simpleParameter(diagnostics, name, location, parameter, pointer))
+      // A path-level parameter or one reached through a `$ref`: the same in every operation that has it
+      // (shared-parameters.ts).
+      let normalized = shared ? knownParameter(refs, parameter, pointer) : undefined
+      if (normalized === undefined) {
+        normalized = simpleParameter(diagnostics, name, location, parameter, pointer)
+        if (shared) rememberParameter(refs, parameter, normalized)
+      }
+      parameters.push(normalized)
     } else {
       diagnostics.error(
         pointer,
@@ -107,13 +120,22 @@ function resolveAll(
   refs: DocumentRefs,
   list: unknown,
   pointer: string,
-): Array<{ value: JsonObject; pointer: string }> {
-  return arrayOr(list).flatMap((entry, index) => {
+  pathLevel: boolean,
+): Array<{ value: JsonObject; pointer: string; shared: boolean }> {
+  const result: Array<{ value: JsonObject; pointer: string; shared: boolean }> = []
+  const entries = arrayOr(list)
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index]
     const resolved = refs.follow(entry, childPointer(pointer, index))
-    return resolved !== undefined && isObject(resolved.value)
-      ? [{ value: resolved.value, pointer: resolved.pointer }]
-      : []
-  })
+    if (resolved !== undefined && isObject(resolved.value)) {
+      result.push({
+        value: resolved.value,
+        pointer: resolved.pointer,
+        shared: pathLevel || resolved.value !== entry,
+      })
+    }
+  }
+  return result
 }
 
 /** A non-body parameter is its own schema (type, format, items, enum, bounds). */

@@ -29,9 +29,12 @@ describe('formUrlEncode', () => {
         randomText(random),
       ])
       expect(formUrlEncode(fields)).toBe(new URLSearchParams(fields).toString())
-      // cURL splits the text at `&` into one flag per field.
+      // cURL splits the text at `&` into one flag per field, or has the encoder write another separator.
       expect(formUrlEncode(fields).split('&')).toEqual(
         fields.map((field) => new URLSearchParams([field]).toString()),
+      )
+      expect(formUrlEncode(fields, ' \\\n  ')).toBe(
+        new URLSearchParams(fields).toString().replaceAll('&', ' \\\n  '),
       )
     }
   })

@@ -8,6 +8,7 @@ import {
   combinedHeaders,
   defaultContentType,
   escapeFormName,
+  isContentType,
   fileType,
   normalizeLineBreaks,
 } from './fetch-rules.js'
@@ -85,7 +86,6 @@ export const csharp: SnippetTarget = {
 }
 
 function bodyLines(body: HttpRequestBody | undefined, contentHeaders: Array<[string, string]>): string[] {
-  const isType = ([name]: [string, string]): boolean => name.toLowerCase() === 'content-type'
   if (body?.type === 'form-data' && body.parts.length === 0) {
     // MultipartContent would still write one empty part; fetch writes only the closing delimiter.
     return [
@@ -93,7 +93,7 @@ function bodyLines(body: HttpRequestBody | undefined, contentHeaders: Array<[str
       'request.Content.Headers.Remove("Content-Type");',
       ...contentHeaderLines('request.Content', [
         ['Content-Type', `multipart/form-data; boundary=${EMPTY_FORM_BOUNDARY}`],
-        ...contentHeaders.filter((header) => !isType(header)),
+        ...contentHeaders.filter((header) => !isContentType(header)),
       ]),
     ]
   }
@@ -103,7 +103,7 @@ function bodyLines(body: HttpRequestBody | undefined, contentHeaders: Array<[str
       'request.Content = form;',
       ...contentHeaderLines(
         'request.Content',
-        contentHeaders.filter((header) => !isType(header)),
+        contentHeaders.filter((header) => !isContentType(header)),
       ),
     ]
   }
@@ -115,9 +115,9 @@ function bodyLines(body: HttpRequestBody | undefined, contentHeaders: Array<[str
           ...contentHeaderLines('request.Content', contentHeaders),
         ]
   }
-  const named = contentHeaders.find(isType)
+  const named = contentHeaders.find(isContentType)
   const type = named?.[1] ?? defaultContentType(body)
-  const others = contentHeaders.filter((header) => !isType(header))
+  const others = contentHeaders.filter((header) => !isContentType(header))
   const withType: Array<[string, string]> =
     type == null ? others : [[named?.[0] ?? 'Content-Type', type], ...others]
   if (body.type === 'bytes') {

@@ -69,16 +69,22 @@ function curlFormQuote(text: string): string {
   return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
 }
 
+/** What comes between two fields' `--data-raw` flags. */
+const FORM_SEPARATOR = `${LINE_BREAK}--data-raw `
+
 /**
  * The fields encoded exactly as Send encodes them (URLSearchParams), one `--data-raw` flag per field; curl
- * joins them with `&`. The encoded text has `&` only between fields, so the flags are that text with each `&`
- * replaced (one native pass rather than a slice, a string and a join per field). Its pairs are safe bare shell
- * words (ASCII alphanumerics and `%+=-._`) except for `*`, a glob character: a pair with one is quoted (it
- * never holds a `'`).
+ * joins them with `&`. The encoder writes the flags' separator where the text has `&`. Each pair is a safe
+ * bare shell word (ASCII alphanumerics and `%+=-._`) unless it has a `*`, a glob character: such a pair is
+ * quoted (it never holds a `'`).
  */
 function formFlags(fields: ReadonlyArray<readonly [string, string]>): string[] {
   if (fields.length === 0) return []
-  const text = formUrlEncode(fields)
-  if (!text.includes('*')) return [`--data-raw ${text.replaceAll('&', `${LINE_BREAK}--data-raw `)}`]
-  return text.split('&').map((pair) => `--data-raw ${pair.includes('*') ? `'${pair}'` : pair}`)
+  const flags = `--data-raw ${formUrlEncode(fields, FORM_SEPARATOR)}`
+  if (!flags.includes('*')) return [flags]
+  // The separator holds a line break, which the encoded pairs never do.
+  return flags
+    .slice('--data-raw '.length)
+    .split(FORM_SEPARATOR)
+    .map((pair) => `--data-raw ${pair.includes('*') ? `'${pair}'` : pair}`)
 }

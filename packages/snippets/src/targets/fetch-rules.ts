@@ -9,6 +9,11 @@ import { bodyContentType } from '@api-explorer/model'
 /** fetch's Content-Type for a string body sent without one. */
 export const FETCH_TEXT_TYPE = 'text/plain;charset=UTF-8'
 
+/** Whether a header is `Content-Type` (any case). Module-level: a closure per render costs a `defineProperty` under tsx. */
+export function isContentType([name]: readonly [string, string]): boolean {
+  return name.toLowerCase() === 'content-type'
+}
+
 /** HTTP whitespace trimmed from both ends of a header value, as `Headers` does. */
 function trimHttpWhitespace(value: string): string {
   return value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '')

@@ -8,6 +8,7 @@ import {
   combinedHeaders,
   defaultContentType,
   escapeFormName,
+  isContentType,
   fileType,
   normalizeLineBreaks,
 } from './fetch-rules.js'
@@ -46,11 +47,10 @@ export const swift: SnippetTarget = {
     if (request.method !== 'GET') {
       lines.push(`request.httpMethod = ${lit(request.method)}`)
     }
-    const isType = ([name]: [string, string]): boolean => name.toLowerCase() === 'content-type'
-    let headers = combinedHeaders(request.headers)
+      let headers = combinedHeaders(request.headers)
     if (body?.type === 'form-data') {
-      headers = headers.filter((header) => !isType(header))
-    } else if (body != null && !headers.some(isType)) {
+      headers = headers.filter((header) => !isContentType(header))
+    } else if (body != null && !headers.some(isContentType)) {
       const type = defaultContentType(body)
       if (type != null) {
         headers.push(['Content-Type', type])

@@ -1,26 +1,33 @@
 import type { EndpointDefinition, ExampleEndpointCall } from '@api-explorer/model'
 
 /**
+ * What each lazy endpoint's examples are: gathered already (a list, or undefined for none), or still to be
+ * gathered (the function). Kept here rather than on the endpoint, so that the endpoint has only its model fields.
+ */
+const examplesOf = new WeakMap<object, ExampleEndpointCall[] | undefined | (() => ExampleEndpointCall[])>()
+
+/**
+ * One getter for every endpoint: V8 shares an object layout between objects only when their accessor is the same
+ * function (a getter per endpoint would turn every endpoint into a slower, larger dictionary-mode object).
+ */
+function examplesGetter(this: object): ExampleEndpointCall[] | undefined {
+  const state = examplesOf.get(this)
+  if (typeof state !== 'function') return state
+  // Set before gathering, so that the gathering function (and the document it holds) is released either way.
+  examplesOf.set(this, undefined)
+  const gathered = state()
+  const examples = gathered.length > 0 ? gathered : undefined
+  examplesOf.set(this, examples)
+  return examples
+}
+
+/**
  * Makes `endpoint.examples` gathered on its first read instead of during the import (issue 17: gathering them
  * was 5–16 % of an import, for endpoints a reader mostly never opens). The property is an enumerable getter in
  * the model's place, so reading, spreading, cloning and `JSON.stringify` see the same examples as before, and
  * `undefined` when there are none (as an endpoint without the key). There is no setter: the model is read-only.
- * The first read drops `gather`, and with it the parsed document it holds.
  */
 export function defineLazyExamples(endpoint: EndpointDefinition, gather: () => ExampleEndpointCall[]): void {
-  let pending: (() => ExampleEndpointCall[]) | undefined = gather
-  let examples: ExampleEndpointCall[] | undefined
-  Object.defineProperty(endpoint, 'examples', {
-    enumerable: true,
-    configurable: true,
-    get(): ExampleEndpointCall[] | undefined {
-      if (pending !== undefined) {
-        const run = pending
-        pending = undefined
-        const gathered = run()
-        examples = gathered.length > 0 ? gathered : undefined
-      }
-      return examples
-    },
-  })
+  examplesOf.set(endpoint, gather)
+  Object.defineProperty(endpoint, 'examples', { get: examplesGetter, enumerable: true, configurable: true })
 }

@@ -12,14 +12,16 @@ export function isPlainJson(value: unknown, depth = 0): boolean {
   if (typeof value !== 'object' || value === null) return typeof value !== 'bigint'
   if (depth >= MAX_PLAIN_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === 'function') return false
   if (Array.isArray(value)) {
-    for (const item of value) if (!isPlainJson(item, depth + 1)) return false
+    for (let index = 0; index < value.length; index++) if (!isPlainJson(value[index], depth + 1)) return false
     return true
   }
   const prototype: unknown = Object.getPrototypeOf(value)
   if (prototype !== Object.prototype && prototype !== null) return false
-  for (const key in value) {
-    if (Object.hasOwn(value, key) && !isPlainJson((value as Record<string, unknown>)[key], depth + 1))
-      return false
+  // The own enumerable values, as `for…in` with `hasOwn` finds them (the prototype is Object's or none), in one
+  // native call rather than a keyed load per property.
+  const items = Object.values(value)
+  for (let index = 0; index < items.length; index++) {
+    if (!isPlainJson(items[index], depth + 1)) return false
   }
   return true
 }

@@ -99,6 +99,8 @@ class Hider {
   }
 
   field(name: string, value: string): string {
+    // Without credentials only the name can make a value secret: a JSON body's every string asks.
+    if (this.byValue.size === 0 && !isSecretFieldName(name)) return value
     if (value.trim() === '') return value
     const known = this.hideCredential(value)
     if (known != null) return known
@@ -206,13 +208,15 @@ function hideInJson(
   }
   const prototype: unknown = Object.getPrototypeOf(value)
   if (prototype !== Object.prototype && prototype !== null) return value
-  // The keys alone (not an array per entry) until something is hidden: most objects have nothing to hide.
+  // The keys and values (not an array per entry) until something is hidden: most objects have nothing to hide.
+  // Both lists are in the same order, and indexing them is cheaper than a keyed load per property.
   const record = value as Record<string, unknown>
   const keys = Object.keys(record)
+  const items = Object.values(record)
   let entries: Array<[string, unknown]> | undefined
   for (let index = 0; index < keys.length; index++) {
     const key = keys[index] as string
-    const item = record[key]
+    const item = items[index]
     const hidden = hideInJson(item, key, hider, depth + 1)
     if (hidden !== item) {
       // Same order as `keys`; `fromEntries` defines each key as an own property (`__proto__` included).

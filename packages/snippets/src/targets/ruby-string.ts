@@ -26,11 +26,11 @@ export function rubyString(text: string): string {
 }
 
 /**
- * `'`, `\`, U+2028, U+2029 and the controls (`\p{Cc}`: C0, DEL and C1, which `[^\x20-\uffff]` and `\x7f-\x9f`
- * spell out here), without Unicode mode: the same characters, scanned faster.
+ * `'`, `\`, U+2028, U+2029 and the controls (`\p{Cc}`: C0, DEL and C1), without Unicode mode and as one negated
+ * class of everything else (an alternation of two classes scanned a JSON body at half the speed).
  */
-const SPECIAL = /['\\\x7f-\x9f\u2028\u2029]|[^\x20-\uffff]/
-export const INVISIBLE: RegExp = /[\x7f-\x9f\u2028\u2029]|[^\x20-\uffff]/
+const SPECIAL = /[^\x20-\x26\x28-\x5b\x5d-\x7e\xa0-\u2027\u202a-\uffff]/
+export const INVISIBLE: RegExp = /[^\x20-\x7e\xa0-\u2027\u202a-\uffff]/
 const INVISIBLE_ALL = /[\u2028\u2029]|\p{Cc}/gu
 
 /** Printable ASCII except `'` and `\`. */

@@ -60,6 +60,18 @@ function bufferFor(fields: ReadonlyArray<readonly [string, string]>, separator: 
   return shared
 }
 
+/**
+ * The separator's bytes as little-endian 4-byte words (the last one padded), written by a few stores rather
+ * than a byte at a time: cURL's separator, once per field, cost half as much as encoding the fields.
+ */
+function separatorWords(separator: string): Uint32Array {
+  const words = new Uint32Array(Math.ceil(separator.length / 4))
+  for (let char = 0; char < separator.length; char++) {
+    words[char >> 2] = (words[char >> 2] as number) | (separator.charCodeAt(char) << ((char & 3) * 8))
+  }
+  return words
+}
+
 /** Writes one name or value at `at`; returns where it ends. */
 function writeComponent(view: DataView, at: number, text: string): number {
   for (let index = 0; index < text.length; index++) {
@@ -103,11 +115,13 @@ function writeComponent(view: DataView, at: number, text: string): number {
  */
 export function formUrlEncode(fields: ReadonlyArray<readonly [string, string]>, separator = '&'): string {
   const { bytes, view } = bufferFor(fields, separator)
+  const words = separatorWords(separator)
   let at = 0
   for (let index = 0; index < fields.length; index++) {
     const field = fields[index] as readonly [string, string]
     if (index > 0) {
-      for (let char = 0; char < separator.length; char++) bytes[at++] = separator.charCodeAt(char)
+      for (let word = 0; word < words.length; word++) view.setUint32(at + word * 4, words[word] as number, true)
+      at += separator.length
     }
     at = writeComponent(view, at, field[0])
     bytes[at++] = EQUALS

@@ -2,16 +2,18 @@ import type { Options } from 'tsup'
 import { emptyNodeBuiltins } from './scripts/empty-node-builtins.js'
 import { inlineCss } from './scripts/inline-css.js'
 
-// The self-contained browser bundle: dist/api-explorer.js with React, the UI kit and its stylesheet, for a plain
-// <script type="module">. The kit's lazy pieces (markdown, highlighter, importers, …) stay separate chunks under
-// dist/chunks/, fetched relative to the bundle when first needed. Built from the workspace sources.
+// The self-contained browser bundle for a plain <script type="module">: dist/api-explorer.js is a small loader
+// (src/browser-bundle.ts) that starts the page's definitions downloading and then loads the element, React, the
+// UI kit and its stylesheet as a chunk. The kit's lazy pieces (markdown, highlighter, importers, …) stay separate
+// chunks under dist/chunks/, fetched relative to the bundle when first needed. Built from the workspace sources.
 const browserBundle: Options = {
-  entry: { 'api-explorer': 'src/index.ts' },
+  entry: { 'api-explorer': 'src/browser-bundle.ts' },
   format: ['esm'],
   platform: 'browser',
   target: 'es2022',
   splitting: true,
-  minify: true,
+  // Readable names for a profile (`pnpm profile:browser --readable` in tooling/bench); minified otherwise.
+  minify: process.env['API_EXPLORER_READABLE_BUNDLE'] !== '1',
   sourcemap: false,
   dts: false,
   clean: false,

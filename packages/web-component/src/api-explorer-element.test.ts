@@ -1,8 +1,10 @@
 import { definitionForOrigin } from '@api-explorer/sample-api'
 import { within } from '@testing-library/dom'
+import { startRecordingServer } from '@api-explorer/test-servers'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ApiExplorerElement } from './api-explorer-element.js'
 import { defineApiExplorerElement } from './index.js'
+import { prefetchDefinition } from './prefetch-definitions.js'
 
 const definition = definitionForOrigin('http://127.0.0.1:4010')
 
@@ -152,6 +154,28 @@ describe('<api-explorer> (jsdom)', () => {
     )
     expect(within(alert).getByRole('alert').textContent).toMatch(/^The API definition could not be loaded: /)
     expect(failures).toHaveLength(1)
+  })
+
+  it('shows a definition the loader prefetched in its first render, and announces it after the task', async () => {
+    const server = await startRecordingServer({ body: JSON.stringify(definition) })
+    try {
+      const url = `${server.url}/api.json`
+      // The prefetch finishes before the element connects, as when its code loads after the definition.
+      await prefetchDefinition(url).loading
+      const element = document.createElement('api-explorer')
+      element.setAttribute('definition-url', url)
+      element.setAttribute('open', '')
+      document.body.append(element)
+      expect(element.definition?.endpoints).toEqual(definition.endpoints)
+      const loads: unknown[] = []
+      element.addEventListener('definition-load', (event) => loads.push((event as CustomEvent).detail))
+      await until(() => expect(loads).toHaveLength(1))
+      await until(dialog)
+      // Taken, not fetched again.
+      expect(server.requests).toHaveLength(1)
+    } finally {
+      await server.close()
+    }
   })
 
   it('unmounts and removes its overlay host when it leaves the page, and keeps it when moved', async () => {

@@ -10,6 +10,7 @@ import { ExplorerView } from './explorer-view.js'
 import { trapFocusInShadowRoot } from './focus-trap.js'
 import type { DefinitionInput, LoadedDefinition } from './load-definition.js'
 import { fetchDefinition, readDefinition } from './load-definition.js'
+import { takePrefetchedDefinition } from './prefetch-definitions.js'
 import { arrowKeysInShadowRoot } from './shadow-arrow-keys.js'
 import { scrollInsideShadowRoot } from './shadow-scroll.js'
 import { adoptExplorerStyles } from './shadow-styles.js'
@@ -259,27 +260,53 @@ export class ApiExplorerElement extends ElementBase {
       this.#state = { status: 'idle' }
       return this.#render()
     }
+    const prefetched =
+      this.#definitionInput == null ? takePrefetchedDefinition(this.#absolute(url ?? '')) : undefined
+    if (prefetched?.settled != null) {
+      // The loader's prefetch finished before this code ran: the first render shows the explorer. The event
+      // still comes after this task, as it always did, so a listener the page adds once the element is defined
+      // hears it.
+      const settled = prefetched.settled
+      this.#state =
+        'loaded' in settled
+          ? { status: 'loaded', loaded: settled.loaded }
+          : { status: 'failed', error: settled.error }
+      this.#render()
+      setTimeout(() => {
+        if (!controller.signal.aborted) this.#announce(settled)
+      }, 0)
+      return
+    }
     this.#state = { status: 'loading' }
     this.#render()
     const loaded =
       this.#definitionInput != null
         ? readDefinition(this.#definitionInput)
-        : fetchDefinition(new URL(url ?? '', this.ownerDocument.baseURI).href, controller.signal)
+        : (prefetched?.loading ?? fetchDefinition(this.#absolute(url ?? ''), controller.signal))
     loaded.then(
       (result) => {
         if (controller.signal.aborted) return
         this.#state = { status: 'loaded', loaded: result }
         this.#render()
-        this.#emit('definition-load', result)
+        this.#announce({ loaded: result })
       },
       (reason: unknown) => {
         if (controller.signal.aborted) return
         const error = reason instanceof Error ? reason : new Error(String(reason))
         this.#state = { status: 'failed', error }
         this.#render()
-        this.#emit('definition-error', { error })
+        this.#announce({ error })
       },
     )
+  }
+
+  #absolute(url: string): string {
+    return new URL(url, this.ownerDocument.baseURI).href
+  }
+
+  #announce(outcome: { loaded: LoadedDefinition } | { error: Error }): void {
+    if ('loaded' in outcome) this.#emit('definition-load', outcome.loaded)
+    else this.#emit('definition-error', { error: outcome.error })
   }
 
   #render(): void {

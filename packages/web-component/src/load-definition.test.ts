@@ -1,6 +1,8 @@
 import { definitionForOrigin } from '@api-explorer/sample-api'
 import type { RecordingServer } from '@api-explorer/test-servers'
 import { startRecordingServer } from '@api-explorer/test-servers'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fetchDefinition, isNativeDefinition, readDefinition } from './load-definition.js'
 
@@ -15,6 +17,10 @@ paths:
       parameters: [{ name: petId, in: path, required: true, schema: { type: string } }]
       responses: { '200': { description: The pet } }
 `
+
+function native(): ReturnType<typeof definitionForOrigin> {
+  return definitionForOrigin('http://127.0.0.1:4010')
+}
 
 describe('readDefinition', () => {
   it('uses the native model as it is, as an object or as JSON text', async () => {
@@ -33,6 +39,15 @@ describe('readDefinition', () => {
 
   it("throws the importer's error for a document it does not know", async () => {
     await expect(readDefinition('{"title": "not an API"}')).rejects.toThrow()
+  })
+
+  it('reads the native model whose text has a document key (a type property named openapi) as native', async () => {
+    const withKey = {
+      ...native(),
+      types: { Settings: { type: 'object', properties: { openapi: { type: 'string' } } } },
+    }
+    const { definition } = await readDefinition(JSON.stringify(withKey))
+    expect(definition.types).toEqual(withKey.types)
   })
 
   it('tells the native model from API documents', () => {
@@ -56,6 +71,24 @@ describe('fetchDefinition', () => {
     const { definition } = await fetchDefinition(`${server.url}/openapi.yaml`)
     expect(Object.keys(definition.endpoints)).toHaveLength(1)
     expect(server.requests[0]?.url).toBe('/openapi.yaml')
+  })
+
+  it('decodes a body that arrives in chunks, with a character split between two, and drops a byte order mark', async () => {
+    const bytes = Buffer.from(`\uFEFF${OPENAPI_YAML.replace('Get pet', 'Get pet — ünïcode 🐾')}`, 'utf8')
+    const split = bytes.indexOf(Buffer.from('🐾', 'utf8')) + 2
+    const chunked = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/yaml' })
+      response.write(bytes.subarray(0, split))
+      setTimeout(() => response.end(bytes.subarray(split)), 20)
+    })
+    await new Promise<void>((resolve) => chunked.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = chunked.address() as AddressInfo
+      const { definition } = await fetchDefinition(`http://127.0.0.1:${port}/openapi.yaml`)
+      expect(JSON.stringify(definition.endpoints)).toContain('Get pet — ünïcode 🐾')
+    } finally {
+      await new Promise((resolve) => chunked.close(resolve))
+    }
   })
 
   it('names the URL and the status when the server refuses', async () => {

@@ -1,0 +1,19 @@
+/**
+ * The entry of the self-contained browser bundle (dist/api-explorer.js): a small loader. It starts loading the
+ * definitions of the `<api-explorer definition-url>` elements already in the page, then loads the element (React,
+ * the UI kit, its styles) as a chunk. The definition's download and import then overlap with the element's
+ * download and compilation; with everything in one module, the fetch could only start once all of it had been
+ * evaluated. The module's exports are the package entry's, available once the element is registered.
+ */
+import type * as Explorer from './index.js'
+import { prefetchDocumentDefinitions } from './prefetch-definitions.js'
+
+if (typeof document !== 'undefined') prefetchDocumentDefinitions(document)
+
+const explorer: typeof Explorer = await import('./index.js')
+
+export const ApiExplorerElement: typeof Explorer.ApiExplorerElement = explorer.ApiExplorerElement
+export const API_EXPLORER_TAG: typeof Explorer.API_EXPLORER_TAG = explorer.API_EXPLORER_TAG
+export const defineApiExplorerElement: typeof Explorer.defineApiExplorerElement =
+  explorer.defineApiExplorerElement
+export const OBSERVED_ATTRIBUTES: typeof Explorer.OBSERVED_ATTRIBUTES = explorer.OBSERVED_ATTRIBUTES

@@ -1,0 +1,62 @@
+import type { LoadedDefinition } from './load-definition.js'
+import { fetchDefinition } from './load-definition.js'
+
+/**
+ * Definitions fetched before the element's own code has loaded, by absolute URL. The browser bundle's loader
+ * starts them for the `<api-explorer definition-url>` elements already in the page, so a large definition
+ * downloads (and is imported) while React and the UI kit download and compile, instead of after them: in
+ * Chromium that is the longest wait before the first operation shows. Each is taken once, by the element that
+ * loads that URL; one nobody takes (the element got a `definition` property instead, or was removed) is dropped.
+ */
+const prefetched = new Map<string, PrefetchedDefinition>()
+
+/**
+ * A prefetched definition: the promise, and its result once it has one, so that an element whose code loaded
+ * after the definition can show it in its first render instead of rendering "loading" first and the explorer one
+ * promise callback later (the overlay's first render is one of the costlier steps before the first operation).
+ */
+export type PrefetchedDefinition = {
+  readonly loading: Promise<LoadedDefinition>
+  readonly settled?: { loaded: LoadedDefinition } | { error: Error }
+}
+
+/** How long a prefetched definition waits for its element before it is dropped. */
+const UNCLAIMED_MS = 60_000
+
+/** Starts loading `url` (absolute) unless it is loading already; returns its entry. */
+export function prefetchDefinition(url: string): PrefetchedDefinition {
+  const existing = prefetched.get(url)
+  if (existing != null) return existing
+  const entry: { loading: Promise<LoadedDefinition>; settled?: PrefetchedDefinition['settled'] } = {
+    loading: fetchDefinition(url),
+  }
+  // Recording the outcome also keeps a rejection from surfacing as unhandled before an element takes it.
+  entry.loading.then(
+    (loaded) => {
+      entry.settled = { loaded }
+    },
+    (reason: unknown) => {
+      entry.settled = { error: reason instanceof Error ? reason : new Error(String(reason)) }
+    },
+  )
+  prefetched.set(url, entry)
+  setTimeout(() => {
+    if (prefetched.get(url) === entry) prefetched.delete(url)
+  }, UNCLAIMED_MS)
+  return entry
+}
+
+/** The definition prefetched from `url` (absolute), which is no longer held here, or undefined. */
+export function takePrefetchedDefinition(url: string): PrefetchedDefinition | undefined {
+  const entry = prefetched.get(url)
+  prefetched.delete(url)
+  return entry
+}
+
+/** Prefetches the `definition-url` of every `<tagName definition-url>` in `document`. */
+export function prefetchDocumentDefinitions(document: Document, tagName = 'api-explorer'): void {
+  for (const element of document.querySelectorAll(`${tagName}[definition-url]`)) {
+    const url = element.getAttribute('definition-url')?.trim()
+    if (url != null && url !== '') prefetchDefinition(new URL(url, document.baseURI).href)
+  }
+}

@@ -9,6 +9,12 @@ import type { Metafile } from 'esbuild'
 export type SizeBudgets = {
   /** Packages that run on Node (bundled for Node, its built-ins external). */
   node: string[]
+  /**
+   * Entries that are loaders, by package: their file only starts work and imports the rest at once with a
+   * top-level `await import()` (the web component's browser bundle), so what they load at once includes the chunks
+   * the entry file itself imports dynamically.
+   */
+  loaders?: Record<string, string[]>
   budgets: Record<string, Record<string, number>>
 }
 
@@ -40,6 +46,7 @@ async function measureEntry(
   projectDir: string,
   specifier: string,
   platform: 'browser' | 'node',
+  loader: boolean,
 ): Promise<{ minified: number; gzip: number }> {
   if (specifier.endsWith('.css')) {
     const css = readFileSync(createRequire(join(projectDir, 'package.json')).resolve(specifier))
@@ -66,7 +73,7 @@ async function measureEntry(
     external: [...HOST_PROVIDED, 'node:*', ...builtinModules],
     logLevel: 'error',
   })
-  const firstLoad = firstLoadOutputs(result.metafile, projectDir, relative(projectDir, entry))
+  const firstLoad = firstLoadOutputs(result.metafile, projectDir, relative(projectDir, entry), loader)
   let minified = 0
   let gzip = 0
   for (const file of result.outputFiles) {
@@ -79,10 +86,16 @@ async function measureEntry(
 }
 
 /**
- * The outputs that load with the entry: it and the chunks it imports statically, as absolute paths. (Every lazy
- * chunk is an entry point of its own in the metafile, so the entry is found by its source file.)
+ * The outputs that load with the entry: it and the chunks it imports statically, as absolute paths (every lazy
+ * chunk is an entry point of its own in the metafile, so the entry is found by its source file). For a loader, the
+ * chunks the entry's own file imports dynamically load at once too, with theirs.
  */
-function firstLoadOutputs(metafile: Metafile, projectDir: string, entrySource: string): Set<string> {
+function firstLoadOutputs(
+  metafile: Metafile,
+  projectDir: string,
+  entrySource: string,
+  loader: boolean,
+): Set<string> {
   const outputs = metafile.outputs
   const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === entrySource)
   const seen = new Set<string>()
@@ -93,7 +106,14 @@ function firstLoadOutputs(metafile: Metafile, projectDir: string, entrySource: s
       if (imported.kind === 'import-statement' && imported.external !== true) visit(imported.path)
     }
   }
-  if (entryPath != null) visit(entryPath)
+  if (entryPath != null) {
+    visit(entryPath)
+    if (loader) {
+      for (const imported of outputs[entryPath]?.imports ?? []) {
+        if (imported.kind === 'dynamic-import' && imported.external !== true) visit(imported.path)
+      }
+    }
+  }
   // esbuild's metafile paths are relative to absWorkingDir; outputFiles carry absolute paths.
   return new Set([...seen].map((path) => join(projectDir, path)))
 }
@@ -107,7 +127,8 @@ export async function measureAll(
   const rows: SizeRow[] = []
   for (const { name, subpath, specifier } of entries) {
     const platform = budgets.node.includes(name) ? 'node' : 'browser'
-    const { minified, gzip } = await measureEntry(projectDir, specifier, platform)
+    const loader = budgets.loaders?.[name]?.includes(subpath) === true
+    const { minified, gzip } = await measureEntry(projectDir, specifier, platform, loader)
     rows.push({ specifier, name, subpath, minified, gzip, budget: budgets.budgets[name]?.[subpath] })
   }
   return rows

@@ -2,19 +2,21 @@
  * First operation visible: ms from navigation start to the first frame where the first operation of the list
  * is in the DOM and visible (Swagger UI: its first `.opblock`; ours: the first entry of the explorer's endpoint
  * list). Each sample is a fresh browser context (empty cache, no stored state) on a fresh page; ours and Swagger UI
- * alternate, so load on the machine falls on both alike.
+ * alternate, so load on the machine falls on both alike. The page posts the figure to the bench server itself:
+ * nothing polls it through Playwright while it loads.
  */
 import type { Browser } from 'playwright-core'
-import { FIRST_OPERATION, firstOperationWatcher, READ_FIRST_OPERATION } from './browser-in-page.js'
+import { FIRST_OPERATION, firstOperationWatcher } from './browser-in-page.js'
 import type { PageSide } from './browser-pages.js'
 import { pagePath } from './browser-pages.js'
+import type { RunningServer } from './browser-server.js'
 import { emptySamples, freshPage, log, type SamplesBySide, SIDES } from './browser-session.js'
 
 const LOAD_TIMEOUT_MS = 120_000
 
 export async function measureFirstOperation(
   browser: Browser,
-  origin: string,
+  server: RunningServer,
   specFile: string,
   samples: number,
   warmUp: boolean,
@@ -24,7 +26,7 @@ export async function measureFirstOperation(
   // would otherwise land on whichever side runs first.
   for (let round = warmUp ? -1 : 0; round < samples; round++) {
     for (const side of SIDES) {
-      const { ms, text } = await firstOperationOnce(browser, `${origin}${pagePath(side, specFile)}`, side)
+      const { ms, text } = await firstOperationOnce(browser, server, pagePath(side, specFile), side)
       if (round >= 0) figures[side].push(ms)
       log(`${specFile} ${side}${round < 0 ? ' (warm-up)' : ''}: ${ms.toFixed(0)} ms, "${text}"`)
     }
@@ -34,20 +36,26 @@ export async function measureFirstOperation(
 
 async function firstOperationOnce(
   browser: Browser,
-  url: string,
+  server: RunningServer,
+  path: string,
   side: PageSide,
 ): Promise<{ ms: number; text: string }> {
   const { page, close } = await freshPage(browser)
   try {
     await page.addInitScript(firstOperationWatcher(FIRST_OPERATION[side]))
-    await page.goto(url, { waitUntil: 'commit' })
-    await page.waitForFunction(`${READ_FIRST_OPERATION} !== undefined`, undefined, {
-      timeout: LOAD_TIMEOUT_MS,
-      polling: 100,
-    })
-    const seen = (await page.evaluate(READ_FIRST_OPERATION)) as { ms: number; text: string }
-    return { ms: seen.ms, text: seen.text.replace(/\s+/g, ' ').trim().slice(0, 60) }
+    const report = server.nextReport() as Promise<{ ms: number; text: string | null }>
+    await page.goto(`${server.origin}${path}`, { waitUntil: 'commit' })
+    const seen = await withTimeout(report, LOAD_TIMEOUT_MS, `${path}: no operation became visible`)
+    return { ms: seen.ms, text: (seen.text ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) }
   } finally {
     await close()
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${message} in ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

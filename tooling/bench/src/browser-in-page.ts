@@ -4,6 +4,8 @@
  * run the same watcher; only the expression that finds their element differs.
  */
 
+import { REPORT_PATH } from './browser-server.js'
+
 /** How each side's elements are found (ours lives in the shadow root of the overlay's portal host). */
 const OURS_ROOT = `document.querySelector('api-explorer-portal')?.shadowRoot`
 
@@ -16,9 +18,10 @@ export const FIRST_OPERATION = {
 
 /**
  * An init script (it runs before the page's own scripts) that looks for the element at every animation frame
- * from navigation start and records, in `window.__benchFirstOperation`, the `performance.now()` of the first
- * frame where it is in the DOM and visible (a box in the viewport, not hidden, not transparent), with its text
- * so the caller can check it found the right thing. `performance.now()` counts from navigation start.
+ * from navigation start and, in the first frame where it is in the DOM and visible (a box in the viewport, not
+ * hidden, not transparent), posts `{ ms, text }` to the bench server's {@link REPORT_PATH}: `ms` is that frame's
+ * `performance.now()` (which counts from navigation start), `text` the element's text, so the caller can check it
+ * found the right thing.
  */
 export function firstOperationWatcher(locate: string): string {
   return `(() => {
@@ -29,7 +32,7 @@ export function firstOperationWatcher(locate: string): string {
       const box = element.getBoundingClientRect()
       const inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
       if (inView && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
-        window.__benchFirstOperation = { ms: performance.now(), text: element.textContent }
+        navigator.sendBeacon(${JSON.stringify(REPORT_PATH)}, JSON.stringify({ ms: performance.now(), text: element.textContent }))
         return
       }
     }
@@ -38,8 +41,6 @@ export function firstOperationWatcher(locate: string): string {
   requestAnimationFrame(poll)
 })()`
 }
-
-export const READ_FIRST_OPERATION = 'window.__benchFirstOperation'
 
 /**
  * The body text field of each side. Ours: in the "Body Parameters" section, the input its `<label><code>key`

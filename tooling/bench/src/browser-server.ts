@@ -25,12 +25,30 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json',
 }
 
-export type RunningServer = { origin: string; close: () => Promise<void> }
+/**
+ * `nextReport()`: the body of the next `POST /__bench/report` (a page's `navigator.sendBeacon`), parsed as JSON.
+ * The measured pages report through the server rather than being polled through Playwright, whose polling
+ * runs script in the page while it loads.
+ */
+export type RunningServer = { origin: string; close: () => Promise<void>; nextReport: () => Promise<unknown> }
+
+/** Where the measured pages post what they saw. */
+export const REPORT_PATH = '/__bench/report'
 
 export async function startStaticServer(site: StaticSite): Promise<RunningServer> {
+  let reportTo: ((report: unknown) => void) | undefined
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname)
     const headers = { 'Cache-Control': 'no-store' }
+    if (path === REPORT_PATH && request.method === 'POST') {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        response.writeHead(204, headers).end()
+        reportTo?.(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+      })
+      return
+    }
     const page = site.pages.get(path)
     if (page != null) {
       response.writeHead(200, { ...headers, 'Content-Type': CONTENT_TYPES['.html'] })
@@ -56,7 +74,14 @@ export async function startStaticServer(site: StaticSite): Promise<RunningServer
     )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => close(server) }
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => close(server),
+    nextReport: () =>
+      new Promise((resolve) => {
+        reportTo = resolve
+      }),
+  }
 }
 
 async function serveFile(

@@ -21,15 +21,15 @@ export function log(message: string): void {
 }
 
 /**
- * A new browser context (its own empty cache and storage) with one page whose HTTP cache is disabled too (CDP
- * `Network.setCacheDisabled`), so a sample never reuses what an earlier one downloaded or compiled.
+ * A new browser context (its own empty cache and storage) with one page. The bench server answers `no-store`, so
+ * nothing a sample loaded helps the next one. No DevTools session is opened on the page (an earlier version
+ * disabled the cache through CDP's `Network` domain): a network agent keeps and decodes a copy of every response
+ * body in the page's renderer, which cost each side a few hundred milliseconds per 3 MB definition that no reader
+ * pays.
  */
 export async function freshPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: VIEWPORT })
   const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   page.on('pageerror', (error) => log(`page error: ${error.message}`))
   return { page, close: () => context.close() }
 }

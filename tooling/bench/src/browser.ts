@@ -75,13 +75,7 @@ async function measure(): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
   try {
     for (const [index, { api, file }] of FIRST_OPERATION_SPECS.entries()) {
-      const samples = await measureFirstOperation(
-        browser,
-        server.origin,
-        file,
-        FIRST_OPERATION_SAMPLES,
-        index === 0,
-      )
+      const samples = await measureFirstOperation(browser, server, file, FIRST_OPERATION_SAMPLES, index === 0)
       rows.push(peerRow(`first operation visible, ${api}`, samples, 0.35))
     }
     const keystrokes = await measureKeystrokes(browser, server.origin, keystrokeTarget, KEYSTROKE_SAMPLES)

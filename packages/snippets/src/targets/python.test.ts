@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { pythonRunner } from '../../test/fidelity/runners/python.js'
 import { bodyCases, NASTY, runSnippet, sampleFile, sendBoth } from '../../test/targets/js.js'
-import { python } from './python.js'
+import { PLAIN_FORM_TEXT, python } from './python.js'
 import { pythonString } from './python-string.js'
 
 const base = (overrides: Partial<HttpRequest>): HttpRequest => ({
@@ -17,6 +17,14 @@ const base = (overrides: Partial<HttpRequest>): HttpRequest => ({
 const unavailable = pythonRunner.unavailable() !== undefined
 
 describe('python', () => {
+  it('quotes plain form text as pythonString does, without * or ~', () => {
+    for (let code = 0; code < 0x10000; code++) {
+      const char = String.fromCharCode(code)
+      if (PLAIN_FORM_TEXT.test(char)) expect(`${pythonString(char)} ${/[*~]/.test(char)}`).toBe(`"${char}" false`)
+    }
+    expect(PLAIN_FORM_TEXT.test('value 1 ☃ & = +')).toBe(true)
+  })
+
   it('writes a requests script that prints the response text', () => {
     expect(python.generate(base({ query: [['q', "it's"]], headers: [['Accept', 'application/json']] }))).toBe(
       [

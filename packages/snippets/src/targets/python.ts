@@ -11,8 +11,13 @@ const INDENT = '    '
 /** The characters Python's `urlencode` quotes differently from `URLSearchParams`. */
 const STAR_OR_TILDE = /[*~]/
 
-/** Printable ASCII except `"`, `\`, `*` and `~`. */
-const PLAIN_FORM_TEXT = /^[\x20\x21\x23-\x29\x2b-\x5b\x5d-\x7d]*$/
+/**
+ * Text `pythonString` writes as it is between double quotes, holding neither `*` nor `~`: the printable ranges
+ * of `MAYBE_INVISIBLE` (no control, format or separator character, no surrogate) without `"`, `\`, `*` and
+ * `~`. A unit test checks every BMP character.
+ */
+export const PLAIN_FORM_TEXT =
+  /^[\x20\x21\x23-\x29\x2b-\x5b\x5d-\x7d\xa0-\xac\xae-\u05ff\u0700-\u070e\u0710-\u088f\u0892-\u08e1\u08e3-\u180d\u180f-\u200a\u2010-\u2027\u202f-\u205f\u2070-\ud7ff\ue000-\ufefe\uff00-\ufff8]*$/
 
 /**
  * Python with `requests` (urllib3 2): a script that sends the request byte for byte as Send does and prints
@@ -100,8 +105,8 @@ function bodyCode(request: HttpRequest): BodyCode {
       let starOrTilde = false
       for (let index = 0; index < body.fields.length; index++) {
         const [name, value] = body.fields[index] as [string, string]
-        // Printable ASCII without `"`, `\`, `*` or `~` (most names and values) is quoted as `pythonString` would
-        // and holds neither character Python quotes differently: one regex test.
+        // Most names and values are quoted as `pythonString` would and hold neither character Python quotes
+        // differently: one regex test rather than its several passes and `wellFormed`.
         let nameLiteral = `"${name}"`
         if (!PLAIN_FORM_TEXT.test(name)) {
           nameLiteral = pythonString(wellFormed(name))

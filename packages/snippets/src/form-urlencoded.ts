@@ -116,16 +116,67 @@ function writeComponent(view: DataView, at: number, text: string): number {
 export function formUrlEncode(fields: ReadonlyArray<readonly [string, string]>, separator = '&'): string {
   const { bytes, view } = bufferFor(fields, separator)
   const words = separatorWords(separator)
+  const ascii = asciiBytes(fields)
   let at = 0
+  let from = 0
   for (let index = 0; index < fields.length; index++) {
     const field = fields[index] as readonly [string, string]
     if (index > 0) {
       for (let word = 0; word < words.length; word++) view.setUint32(at + word * 4, words[word] as number, true)
       at += separator.length
     }
-    at = writeComponent(view, at, field[0])
+    if (ascii === undefined) {
+      at = writeComponent(view, at, field[0])
+      bytes[at++] = EQUALS
+      at = writeComponent(view, at, field[1])
+      continue
+    }
+    at = writeAscii(view, at, ascii, from, (from += field[0].length))
     bytes[at++] = EQUALS
-    at = writeComponent(view, at, field[1])
+    at = writeAscii(view, at, ascii, from, (from += field[1].length))
   }
   return ASCII.decode(bytes.subarray(0, at))
+}
+
+const UTF8 = new TextEncoder()
+
+const NON_ASCII = /[^\0-\x7f]/
+
+let sharedSource = new Uint8Array(1 << 14)
+
+/**
+ * Every name and value, in order, as bytes, when they are all ASCII (one byte per character, so each one's
+ * bytes are where its characters are); undefined otherwise. One native encoding of the joined text, then a
+ * loop over bytes, is a third faster than reading each character of each string (`charCodeAt` dispatches on
+ * the string's representation every time).
+ */
+function asciiBytes(fields: ReadonlyArray<readonly [string, string]>): Uint8Array | undefined {
+  // A quick guess first: when the first field is not ASCII (a form in another script), neither is the body,
+  // and joining and encoding it would be wasted (a fifth more for a 400-field body).
+  const first = fields[0]
+  if (first === undefined || NON_ASCII.test(first[0]) || NON_ASCII.test(first[1])) return undefined
+  let text = ''
+  for (let index = 0; index < fields.length; index++) {
+    const field = fields[index] as readonly [string, string]
+    text += field[0]
+    text += field[1]
+  }
+  // A non-ASCII character takes 2 or 3 bytes per UTF-16 unit (a lone surrogate 3, as U+FFFD).
+  const needed = text.length * 3
+  let source = sharedSource
+  if (needed > source.length) {
+    source = new Uint8Array(needed)
+    if (needed <= KEPT_BUFFER_BYTES) sharedSource = source
+  }
+  return UTF8.encodeInto(text, source).written === text.length ? source : undefined
+}
+
+/** Writes the ASCII bytes `source[from..to)` at `at`, encoded; returns where they end. */
+function writeAscii(view: DataView, at: number, source: Uint8Array, from: number, to: number): number {
+  for (let index = from; index < to; index++) {
+    const output = ASCII_OUTPUT[source[index] as number] as number
+    view.setUint32(at, output, true)
+    at += output >>> 24
+  }
+  return at
 }

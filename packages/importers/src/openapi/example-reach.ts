@@ -12,8 +12,9 @@ import { isObject } from '../shared/guards.js'
  * without an example has seen everything its schemas reach, so every schema it visited is remembered as
  * leading nowhere; one that finds an example stops there, and only the schemas on the way to it are
  * remembered (as leading to one). Cycles, and schemas reached again by another way, are cut by the schemas the
- * search has already seen. References are followed without
- * diagnostics: the walk, when it runs, and the schema conversion report them.
+ * search has already seen. References are followed without diagnostics: the schema conversion reports them.
+ * There is no walk of the whole document first: examples are gathered when an endpoint's are first read
+ * (lazy-examples.ts), and one search reads only the schemas that endpoint reaches.
  */
 export class ExampleReach {
   private readonly known = new Map<object, boolean>()
@@ -23,16 +24,11 @@ export class ExampleReach {
    * a schema shared by many properties (Kubernetes' `ObjectMeta`) would otherwise be searched once per path.
    */
   private readonly seen = new Set<object>()
-  /** Whether any object of the document has an example; asked once, before the first search. */
-  private anywhere: boolean | undefined
 
   constructor(private readonly refs: DocumentRefs) {}
 
   /** Whether the schema (maybe a `$ref`) can lead to an example. */
   reaches(schema: unknown): boolean {
-    // A document without a single example (Stripe) needs no search, nor the memory of its answers.
-    this.anywhere ??= hasAnyExample(this.refs.document)
-    if (!this.anywhere) return false
     const node = this.resolve(schema)
     if (node === undefined) return false
     const known = this.known.get(node)
@@ -89,28 +85,4 @@ function hasOwnExample(node: Record<string, unknown>): boolean {
   if (node['example'] !== undefined) return true
   const examples = node['examples']
   return Array.isArray(examples) && examples[0] !== undefined
-}
-
-/**
- * Whether any object in the document has an example of its own, as the walk reads one. One pass without
- * recursion that stops at the first; the document is a tree, or a graph without cycles when YAML aliases
- * share a value (a value inside itself is refused on reading), so nothing is visited forever.
- */
-function hasAnyExample(document: unknown): boolean {
-  const stack: unknown[] = [document]
-  while (stack.length > 0) {
-    const value = stack.pop()
-    if (typeof value !== 'object' || value === null) continue
-    if (Array.isArray(value)) {
-      for (const item of value) if (typeof item === 'object' && item !== null) stack.push(item)
-      continue
-    }
-    const node = value as Record<string, unknown>
-    if (hasOwnExample(node)) return true
-    for (const key in node) {
-      const child = node[key]
-      if (typeof child === 'object' && child !== null) stack.push(child)
-    }
-  }
-  return false
 }

@@ -2,6 +2,7 @@ import type {
   ExampleEndpointCall,
   ExampleEndpointRequest,
   ExampleFormValue,
+  HttpRequestDefinition,
   PropertyKey,
 } from '@api-explorer/model'
 
@@ -18,13 +19,16 @@ const MAX_EXAMPLE_DEPTH = 4
 /** At most this many schema nodes are read for one example; what lies beyond is left out. */
 const MAX_EXAMPLE_NODES = 2000
 
-type ExampleInput = {
+/** What an endpoint's examples are gathered from (operation.ts keeps it until they are first read). */
+export type ExampleInput = {
   refs: DocumentRefs
   pathTemplate: string
   parameters: NormalizedParameter[]
-  request?: NormalizedMedia
-  fileKeys: Set<string>
-  response?: NormalizedMedia
+  /** The first media type of the request body; a binary one gives no example. */
+  request: NormalizedMedia | undefined
+  /** The endpoint's requests: the file fields of a form are left out of its example. */
+  requests: HttpRequestDefinition[]
+  response: NormalizedMedia | undefined
   statusCode: number
 }
 
@@ -51,7 +55,11 @@ export function operationExamples(input: ExampleInput): ExampleEndpointCall[] {
             : undefined
     if (target !== undefined) setOwn(target, parameter.name, value)
   }
-  const requestExamples = mediaExamples(input.refs, input.request)
+  const request = input.request
+  const requestExamples =
+    request === undefined || mediaKind(request.mediaType, request.schema) === 'binary'
+      ? []
+      : mediaExamples(input.refs, request)
   const responseValue = responseExample(input.refs, input.response)
   const hasParameters = [pathParameters, queryParameters, headers].some((map) => Object.keys(map).length > 0)
   if (requestExamples.length === 0 && !hasParameters && responseValue === undefined) {
@@ -90,9 +98,14 @@ function requestBodyExample(input: ExampleInput, value: unknown): ExampleEndpoin
   if (kind === 'binary') return undefined
   if (kind !== 'multipart') return { type: 'json', value }
   if (!isObject(value)) return undefined
+  const first = input.requests[0]
+  const files =
+    first?.body.type === 'formData'
+      ? first.body.fields.filter((field) => field.type !== 'property').map((field) => field.key)
+      : []
   const form: Record<string, ExampleFormValue> = {}
   for (const [key, entry] of Object.entries(value)) {
-    if (!input.fileKeys.has(key)) setOwn(form, key, { type: 'json', value: entry })
+    if (!files.includes(key)) setOwn(form, key, { type: 'json', value: entry })
   }
   return { type: 'form', value: form }
 }

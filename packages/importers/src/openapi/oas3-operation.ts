@@ -11,7 +11,7 @@ import type {
   NormalizedParameter,
   NormalizedResponse,
 } from './normalized.js'
-import { knownParameter, rememberParameter } from './shared-parameters.js'
+import { sharedParameter } from './shared-parameters.js'
 
 /** Reads an OpenAPI 3.x operation (with its path item's parameters) into the normalized form. */
 export function normalizeOas3Operation(
@@ -110,48 +110,54 @@ function readParameters(
       )
       return
     }
-    // A path-level parameter or one reached through a `$ref`: the same in every operation that has it
-    // (shared-parameters.ts).
-    const shared = pathLevel || parameter !== entry
-    const known = shared ? knownParameter(refs, parameter, resolved.pointer) : undefined
-    if (known !== undefined) {
-      result.push(known)
-      return
-    }
-    let schema: unknown = parameter['schema']
-    let schemaPointer = childPointer(resolved.pointer, 'schema')
-    const examples = readExamples(refs, parameter, resolved.pointer)
-    const content = parameter['content']
-    if (schema === undefined && isObject(content)) {
-      const [mediaType, media] = Object.entries(content)[0] ?? []
-      if (mediaType !== undefined && isObject(media)) {
-        schema = media['schema']
-        schemaPointer = childPointer(resolved.pointer, 'content', mediaType, 'schema')
-        examples.push(...readExamples(refs, media, childPointer(resolved.pointer, 'content', mediaType)))
-      }
-    }
-    const style = stringOr(parameter['style'])
-    const description = textOr(parameter['description'])
-    const normalized: NormalizedParameter = {
-      name,
-      in: location,
-      required: location === 'path' || parameter['required'] === true,
-      schema,
-      schemaPointer,
-      pointer: resolved.pointer,
-      ...(description === undefined ? {} : { description }),
-      deprecated: parameter['deprecated'] === true,
-      explode:
-        typeof parameter['explode'] === 'boolean'
-          ? parameter['explode']
-          : style === undefined || style === 'form',
-      ...(style === undefined ? {} : { style }),
-      examples,
-    }
-    if (shared) rememberParameter(refs, parameter, normalized)
-    result.push(normalized)
+    // A path-level parameter or one reached through a `$ref` is the same in every operation that has it.
+    result.push(
+      sharedParameter(refs, parameter, resolved.pointer, pathLevel || parameter !== entry, () =>
+        readParameter(refs, parameter, name, location, resolved.pointer),
+      ),
+    )
   })
   return result
+}
+
+/** One parameter object (valid: it has a name and a location), at its pointer, in the normalized form. */
+function readParameter(
+  refs: DocumentRefs,
+  parameter: JsonObject,
+  name: string,
+  location: NormalizedParameter['in'],
+  pointer: string,
+): NormalizedParameter {
+  let schema: unknown = parameter['schema']
+  let schemaPointer = childPointer(pointer, 'schema')
+  const examples = readExamples(refs, parameter, pointer)
+  const content = parameter['content']
+  if (schema === undefined && isObject(content)) {
+    const [mediaType, media] = Object.entries(content)[0] ?? []
+    if (mediaType !== undefined && isObject(media)) {
+      schema = media['schema']
+      schemaPointer = childPointer(pointer, 'content', mediaType, 'schema')
+      examples.push(...readExamples(refs, media, childPointer(pointer, 'content', mediaType)))
+    }
+  }
+  const style = stringOr(parameter['style'])
+  const description = textOr(parameter['description'])
+  return {
+    name,
+    in: location,
+    required: location === 'path' || parameter['required'] === true,
+    schema,
+    schemaPointer,
+    pointer,
+    ...(description === undefined ? {} : { description }),
+    deprecated: parameter['deprecated'] === true,
+    explode:
+      typeof parameter['explode'] === 'boolean'
+        ? parameter['explode']
+        : style === undefined || style === 'form',
+    ...(style === undefined ? {} : { style }),
+    examples,
+  }
 }
 
 /** Response headers (Header objects, which may be references); a header with `content` uses its first schema. */

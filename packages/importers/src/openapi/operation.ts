@@ -1,20 +1,16 @@
 import type {
   EndpointDefinition,
   Environment,
-  ExampleEndpointCall,
   HttpMethod,
-  HttpRequestDefinition,
   ObjectProperty,
   SubpackageId,
 } from '@api-explorer/model'
 
-import type { DocumentRefs } from '../shared/document-refs.js'
 import { stringOr, textOr } from '../shared/guards.js'
 import type { SchemaConverter } from '../shared/schema/schema-converter.js'
-import { operationExamples } from './examples.js'
+import { operationExamples, type ExampleInput } from './examples.js'
 import { defineLazyExamples } from './lazy-examples.js'
-import { mediaKind } from './media-types.js'
-import type { NormalizedMedia, NormalizedOperation, NormalizedParameter } from './normalized.js'
+import type { NormalizedOperation } from './normalized.js'
 import { importParameters } from './parameters.js'
 import { pathParameterNames, pathParts } from '../shared/path-parts.js'
 import { requestDefinitions } from './request-bodies.js'
@@ -107,50 +103,18 @@ export function importOperation(
   // Gathered when first read, in the model's place among the fields; see lazy-examples.ts.
   // The closure holds only what the examples need (the document's refs, not the converter and what it built;
   // the request and success media, not the normalized operation), so the rest is garbage after the import.
-  const examplesFrom: ExampleSource = {
+  const examplesFrom: ExampleInput = {
     refs: converter.refs,
-    path: operation.path,
+    pathTemplate: operation.path,
     parameters: operation.parameters,
     request: operation.body?.media[0],
     requests,
-    statusCode: responses[0]?.statusCode ?? 200,
     response: success?.media,
+    statusCode: responses[0]?.statusCode ?? 200,
   }
-  defineLazyExamples(endpoint, () => gatherExamples(examplesFrom))
+  defineLazyExamples(endpoint, () => operationExamples(examplesFrom))
   if (pagination !== undefined) endpoint.pagination = pagination
   return endpoint
-}
-
-/** What an endpoint's examples are gathered from, when first read. */
-type ExampleSource = {
-  refs: DocumentRefs
-  path: string
-  parameters: NormalizedParameter[]
-  request: NormalizedMedia | undefined
-  requests: HttpRequestDefinition[]
-  statusCode: number
-  response: NormalizedMedia | undefined
-}
-
-/** The endpoint's examples (see examples.ts). */
-function gatherExamples(source: ExampleSource): ExampleEndpointCall[] {
-  const { request, requests, response } = source
-  const fileKeys = new Set(
-    requests[0]?.body.type === 'formData'
-      ? requests[0].body.fields.filter((field) => field.type !== 'property').map((field) => field.key)
-      : [],
-  )
-  return operationExamples({
-    refs: source.refs,
-    pathTemplate: source.path,
-    parameters: source.parameters,
-    ...(request === undefined || mediaKind(request.mediaType, request.schema) === 'binary'
-      ? {}
-      : { request }),
-    fileKeys,
-    ...(response === undefined ? {} : { response }),
-    statusCode: source.statusCode,
-  })
 }
 
 /** A `{name}` in the path without a declared parameter still needs a value: it becomes a string parameter. */

@@ -19,7 +19,7 @@ import type {
   NormalizedParameter,
   NormalizedResponse,
 } from './normalized.js'
-import { knownParameter, rememberParameter } from './shared-parameters.js'
+import { sharedParameter } from './shared-parameters.js'
 import { mergeParameters } from './oas3-operation.js'
 
 type Swagger2Input = {
@@ -81,14 +81,12 @@ export function normalizeSwagger2Operation(
     } else if (location === 'formData') {
       formFields.push({ name, parameter, pointer })
     } else if (location === 'path' || location === 'query' || location === 'header') {
-      // A path-level parameter or one reached through a `$ref`: the same in every operation that has it
-      // (shared-parameters.ts).
-      let normalized = shared ? knownParameter(refs, parameter, pointer) : undefined
-      if (normalized === undefined) {
-        normalized = simpleParameter(diagnostics, name, location, parameter, pointer)
-        if (shared) rememberParameter(refs, parameter, normalized)
-      }
-      parameters.push(normalized)
+      // A path-level parameter or one reached through a `$ref` is the same in every operation that has it.
+      parameters.push(
+        sharedParameter(refs, parameter, pointer, shared, () =>
+          simpleParameter(diagnostics, name, location, parameter, pointer),
+        ),
+      )
     } else {
       diagnostics.error(
         pointer,
@@ -122,20 +120,12 @@ function resolveAll(
   pointer: string,
   pathLevel: boolean,
 ): Array<{ value: JsonObject; pointer: string; shared: boolean }> {
-  const result: Array<{ value: JsonObject; pointer: string; shared: boolean }> = []
-  const entries = arrayOr(list)
-  for (let index = 0; index < entries.length; index++) {
-    const entry = entries[index]
+  return arrayOr(list).flatMap((entry, index) => {
     const resolved = refs.follow(entry, childPointer(pointer, index))
-    if (resolved !== undefined && isObject(resolved.value)) {
-      result.push({
-        value: resolved.value,
-        pointer: resolved.pointer,
-        shared: pathLevel || resolved.value !== entry,
-      })
-    }
-  }
-  return result
+    return resolved !== undefined && isObject(resolved.value)
+      ? [{ value: resolved.value, pointer: resolved.pointer, shared: pathLevel || resolved.value !== entry }]
+      : []
+  })
 }
 
 /** A non-body parameter is its own schema (type, format, items, enum, bounds). */

@@ -1,5 +1,7 @@
 import { definitionForOrigin } from '@api-explorer/sample-api'
 import { within } from '@testing-library/dom'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { startRecordingServer } from '@api-explorer/test-servers'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ApiExplorerElement } from './api-explorer-element.js'
@@ -8,8 +10,8 @@ import { prefetchDefinition } from './prefetch-definitions.js'
 
 const definition = definitionForOrigin('http://127.0.0.1:4010')
 
-/** Waits until `check` stops throwing (React renders after the attribute change). */
-async function until<T>(check: () => T, timeout = 3000): Promise<T> {
+/** Waits until `check` stops throwing (React renders after the attribute change; the playground one render later, which on a loaded machine can take seconds in jsdom). */
+async function until<T>(check: () => T, timeout = 15_000): Promise<T> {
   const started = Date.now()
   for (;;) {
     try {
@@ -175,6 +177,36 @@ describe('<api-explorer> (jsdom)', () => {
       expect(server.requests).toHaveLength(1)
     } finally {
       await server.close()
+    }
+  })
+
+  it('waits a moment for a prefetch in flight before it shows the loading skeleton', async () => {
+    let release = (): void => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const server = createServer((_request, response) => {
+      void held.then(() => response.writeHead(200).end(JSON.stringify(definition)))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api.json`
+      prefetchDefinition(url)
+      const element = document.createElement('api-explorer')
+      element.setAttribute('definition-url', url)
+      element.setAttribute('open', '')
+      document.body.append(element)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(portal().querySelector('[role="dialog"]')).toBeNull()
+      // Still loading after the delay: the skeleton shows.
+      await until(dialog)
+      expect(element.definition).toBeUndefined()
+      release()
+      await until(() => expect(element.definition?.endpoints).toEqual(definition.endpoints))
+    } finally {
+      release()
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
     }
   })
 

@@ -278,7 +278,8 @@ export class ApiExplorerElement extends ElementBase {
       return
     }
     this.#state = { status: 'loading' }
-    this.#render()
+    if (prefetched == null) this.#render()
+    else this.#renderLoadingAfter(PREFETCH_SKELETON_DELAY_MS, controller.signal)
     const loaded =
       this.#definitionInput != null
         ? readDefinition(this.#definitionInput)
@@ -298,6 +299,18 @@ export class ApiExplorerElement extends ElementBase {
         this.#announce({ error })
       },
     )
+  }
+
+  /**
+   * Renders the loading state after `ms` unless the definition has come (or the load was replaced) by then. For a
+   * prefetch still in flight: it is often moments from done (its import is running or about to), and rendering
+   * the overlay's skeleton first would hold the explorer's own first render back by as long as it takes.
+   */
+  #renderLoadingAfter(ms: number, signal: AbortSignal): void {
+    const timer = setTimeout(() => {
+      if (!signal.aborted && this.#state.status === 'loading') this.#render()
+    }, ms)
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true })
   }
 
   #absolute(url: string): string {
@@ -379,6 +392,9 @@ export class ApiExplorerElement extends ElementBase {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }))
   }
 }
+
+/** How long the element waits for a definition the loader prefetched before it shows the loading skeleton. */
+const PREFETCH_SKELETON_DELAY_MS = 400
 
 const UPGRADED_PROPERTIES = [
   'definition',

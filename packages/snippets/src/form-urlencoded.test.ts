@@ -57,9 +57,15 @@ describe('formUrlEncode', () => {
     expect(formUrlEncode(fields)).toBe(new URLSearchParams(fields).toString())
     expect(formUrlEncode([['small', 'ä']])).toBe('small=%C3%A4')
     // All ASCII (encoded as one text), and ASCII first with other text later.
-    const ascii: Array<[string, string]> = [['big', 'a [b]*~'.repeat(200_000)], ['after', 'x y']]
+    const ascii: Array<[string, string]> = [
+      ['big', 'a [b]*~'.repeat(200_000)],
+      ['after', 'x y'],
+    ]
     expect(formUrlEncode(ascii)).toBe(new URLSearchParams(ascii).toString())
-    const mixed: Array<[string, string]> = [['a', 'b'], ['c', 'ä \ud800']]
+    const mixed: Array<[string, string]> = [
+      ['a', 'b'],
+      ['c', 'ä \ud800'],
+    ]
     expect(formUrlEncode(mixed, '&&')).toBe(new URLSearchParams(mixed).toString().replace('&', '&&'))
   })
 })

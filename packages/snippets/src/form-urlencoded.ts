@@ -122,7 +122,8 @@ export function formUrlEncode(fields: ReadonlyArray<readonly [string, string]>, 
   for (let index = 0; index < fields.length; index++) {
     const field = fields[index] as readonly [string, string]
     if (index > 0) {
-      for (let word = 0; word < words.length; word++) view.setUint32(at + word * 4, words[word] as number, true)
+      for (let word = 0; word < words.length; word++)
+        view.setUint32(at + word * 4, words[word] as number, true)
       at += separator.length
     }
     if (ascii === undefined) {

@@ -188,12 +188,7 @@ function isSecretFieldName(name: string): boolean {
  * array or object in which nothing was hidden is returned itself rather than copied (copying every object of
  * a large body cost more than writing most snippets); serialised, the two are the same JSON.
  */
-function hideInJson(
-  value: unknown,
-  key: string,
-  hider: Hider,
-  depth: number,
-): unknown {
+function hideInJson(value: unknown, key: string, hider: Hider, depth: number): unknown {
   if (typeof value === 'string') return hider.field(key, value)
   if (depth >= MAX_JSON_DEPTH || typeof value !== 'object' || value === null) return value
   if (Array.isArray(value)) {

@@ -16,7 +16,7 @@ const STAR_OR_TILDE = /[*~]/
  * of `MAYBE_INVISIBLE` (no control, format or separator character, no surrogate) without `"`, `\`, `*` and
  * `~`. A unit test checks every BMP character.
  */
-export const PLAIN_FORM_TEXT =
+export const PLAIN_FORM_TEXT: RegExp =
   /^[\x20\x21\x23-\x29\x2b-\x5b\x5d-\x7d\xa0-\xac\xae-\u05ff\u0700-\u070e\u0710-\u088f\u0892-\u08e1\u08e3-\u180d\u180f-\u200a\u2010-\u2027\u202f-\u205f\u2070-\ud7ff\ue000-\ufefe\uff00-\ufff8]*$/
 
 /**

@@ -47,7 +47,7 @@ export const swift: SnippetTarget = {
     if (request.method !== 'GET') {
       lines.push(`request.httpMethod = ${lit(request.method)}`)
     }
-      let headers = combinedHeaders(request.headers)
+    let headers = combinedHeaders(request.headers)
     if (body?.type === 'form-data') {
       headers = headers.filter((header) => !isContentType(header))
     } else if (body != null && !headers.some(isContentType)) {

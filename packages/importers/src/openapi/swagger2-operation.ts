@@ -202,16 +202,20 @@ function swaggerResponse(
   const description = textOr(response['description'])
   const examples = objectOr(response['examples'])
   const schema = response['schema']
+  // One pointer and one list of the schema's example for all the media types (Kubernetes lists five); neither
+  // is changed after.
+  const schemaPointer = childPointer(pointer, 'schema')
+  const fromSchema = schemaExamples(schema)
   const media: NormalizedMedia[] =
     schema === undefined
       ? []
       : produces.map((mediaType) => {
           const example = ownValue(examples, mediaType)
-          const named: NamedExample[] = example === undefined ? schemaExamples(schema) : [{ value: example }]
+          const named: NamedExample[] = example === undefined ? fromSchema : [{ value: example }]
           return {
             mediaType,
             schema,
-            schemaPointer: childPointer(pointer, 'schema'),
+            schemaPointer,
             pointer,
             examples: named,
             encoding: {},

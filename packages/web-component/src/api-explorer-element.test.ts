@@ -23,21 +23,21 @@ async function until<T>(check: () => T, timeout = 15_000): Promise<T> {
   }
 }
 
-function overlayRoot(): ShadowRoot {
-  const root = document.querySelector('api-explorer-portal')?.shadowRoot
+function overlayRoot(tag = 'api-explorer'): ShadowRoot {
+  const root = document.querySelector(`${tag}-portal`)?.shadowRoot
   if (root == null) throw new Error('no overlay host')
   return root
 }
 
 /** The element the overlay is portalled into, inside the overlay host's shadow root. */
-function portal(): HTMLElement {
-  const container = overlayRoot().querySelector<HTMLElement>('.ax-portal')
+function portal(tag?: string): HTMLElement {
+  const container = overlayRoot(tag).querySelector<HTMLElement>('.ax-portal')
   if (container == null) throw new Error('no portal container')
   return container
 }
 
-function dialog(): HTMLElement {
-  return within(portal()).getByRole('dialog', { name: /API Explorer/ })
+function dialog(tag?: string): HTMLElement {
+  return within(portal(tag)).getByRole('dialog', { name: /API Explorer/ })
 }
 
 function addElement(attributes: Record<string, string> = {}): ApiExplorerElement {
@@ -180,7 +180,10 @@ describe('<api-explorer> (jsdom)', () => {
     }
   })
 
-  it('waits a moment for a prefetch in flight before it shows the loading skeleton', async () => {
+  it.each([
+    ['appended after it was defined', 'api-explorer'],
+    ['upgraded in the page, its attributes first', 'upgraded-explorer'],
+  ])('waits a moment for a prefetch in flight before it shows the loading skeleton (%s)', async (_, tag) => {
     let release = (): void => undefined
     const held = new Promise<void>((resolve) => {
       release = resolve
@@ -192,14 +195,17 @@ describe('<api-explorer> (jsdom)', () => {
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api.json`
       prefetchDefinition(url)
-      const element = document.createElement('api-explorer')
+      const element = document.createElement(tag) as ApiExplorerElement
       element.setAttribute('definition-url', url)
       element.setAttribute('open', '')
       document.body.append(element)
+      // An element in the page before its class is defined is upgraded: attributeChangedCallback runs for its
+      // attributes before connectedCallback.
+      if (tag !== 'api-explorer') defineApiExplorerElement(tag)
       await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(portal().querySelector('[role="dialog"]')).toBeNull()
+      expect(portal(tag).querySelector('[role="dialog"]')).toBeNull()
       // Still loading after the delay: the skeleton shows.
-      await until(dialog)
+      await until(() => dialog(tag))
       expect(element.definition).toBeUndefined()
       release()
       await until(() => expect(element.definition?.endpoints).toEqual(definition.endpoints))

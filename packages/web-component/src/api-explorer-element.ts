@@ -73,6 +73,8 @@ export class ApiExplorerElement extends ElementBase {
   #loadedFrom: unknown
   #shownRoute: ExplorerRoute | undefined
   #returnFocus: HTMLElement | undefined
+  /** Set while the loading state is not rendered yet (see {@link #renderLoadingAfter}). */
+  #loadingHeld = false
 
   /** The definition the element shows; setting it (an `ApiDefinition`, or document text or object) wins over `definition-url`. */
   get definition(): ApiDefinition | undefined {
@@ -307,10 +309,16 @@ export class ApiExplorerElement extends ElementBase {
    * the overlay's skeleton first would hold the explorer's own first render back by as long as it takes.
    */
   #renderLoadingAfter(ms: number, signal: AbortSignal): void {
+    this.#loadingHeld = true
+    const release = (): void => {
+      clearTimeout(timer)
+      this.#loadingHeld = false
+    }
     const timer = setTimeout(() => {
+      release()
       if (!signal.aborted && this.#state.status === 'loading') this.#render()
     }, ms)
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true })
+    signal.addEventListener('abort', release, { once: true })
   }
 
   #absolute(url: string): string {
@@ -323,7 +331,9 @@ export class ApiExplorerElement extends ElementBase {
   }
 
   #render(): void {
-    if (this.#root == null) return
+    // Whoever asks (connecting, an attribute), a held loading state is not rendered; the definition's arrival,
+    // or the end of the wait, renders with everything asked for by then.
+    if (this.#root == null || (this.#loadingHeld && this.#state.status === 'loading')) return
     const fromAttributes = attributeProps((name) => this.getAttribute(name))
     const props = {
       ...this.#options,

@@ -49,83 +49,65 @@ export function hideCredentialsNaming(
   request: HttpRequest,
   style: CredentialStyle,
 ): { request: HttpRequest; placeholders: Set<string> } {
-  if (style === 'included') return { request, placeholders: new Set() }
-  const hider = new Hider(style, request)
+  const placeholders = new Set<string>()
+  if (style === 'included') return { request, placeholders }
+  const byValue = new Map<string, string>()
+  for (const credential of request.credentials ?? []) {
+    if (credential.value.trim() !== '' && !byValue.has(credential.value)) {
+      byValue.set(credential.value, credential.placeholder)
+    }
+  }
+  const secretHeaders = new Set((request.secrets ?? []).map((name) => name.toLowerCase()))
+  // Methods of one object rather than named closures: in source runs (the benchmark's) tsx wraps each named
+  // closure in a `defineProperty`, four per render.
+  const hider: Hider = {
+    hide(value, placeholder) {
+      if (style !== 'placeholders') return redactSecret(value)
+      placeholders.add(placeholder)
+      return `$${placeholder}`
+    },
+    credential(value) {
+      const placeholder = byValue.size === 0 ? undefined : byValue.get(value)
+      return placeholder == null ? undefined : hider.hide(value, placeholder)
+    },
+    field(name, value) {
+      // Without credentials only the name can make a value secret: a JSON body's every string asks.
+      if (byValue.size === 0 && !isSecretFieldName(name)) return value
+      if (value.trim() === '') return value
+      const known = hider.credential(value)
+      if (known != null) return known
+      return isSecretFieldName(name) ? hider.hide(value, placeholderName(name)) : value
+    },
+    header(name, value) {
+      const whole = hider.credential(value)
+      if (whole != null) return whole
+      const match = SCHEME_VALUE.exec(value)
+      const credential = match?.[2] == null ? undefined : hider.credential(match[2])
+      if (match?.[1] != null && credential != null) return `${match[1]} ${credential}`
+      if (!secretHeaders.has(name.toLowerCase()) || value.trim() === '') return value
+      if (style === 'redacted') return redactHeaderValue(value)
+      const word = match?.[1]
+      return word == null
+        ? hider.hide(value, placeholderName(name))
+        : `${word} ${hider.hide(value, schemePlaceholder(word, name))}`
+    },
+  }
   const result: HttpRequest = {
     ...request,
-    headers: changedOnly(request.headers, (entry): [string, string] => {
-      const value = hider.header(entry[0], entry[1])
-      return value === entry[1] ? entry : [entry[0], value]
-    }),
-    query: changedOnly(request.query, (entry): [string, string] => {
-      const value = hider.field(entry[0], entry[1])
-      return value === entry[1] ? entry : [entry[0], value]
-    }),
+    headers: request.headers.map(([name, value]) => [name, hider.header(name, value)]),
+    query: request.query.map(([name, value]) => [name, hider.field(name, value)]),
   }
   if (request.body != null) result.body = hideInBody(request.body, hider)
-  return { request: result, placeholders: hider.placeholders }
+  return { request: result, placeholders }
 }
 
-/**
- * What one call hides and how. Methods rather than closures made per call: a snippet of a small request is
- * a few microseconds, and in source runs (the benchmark's) tsx wraps each named closure in a `defineProperty`.
- */
-class Hider {
-  readonly placeholders = new Set<string>()
-  private readonly byValue = new Map<string, string>()
-  private readonly secretHeaders: Set<string>
-
-  constructor(
-    private readonly style: CredentialStyle,
-    request: HttpRequest,
-  ) {
-    for (const credential of request.credentials ?? []) {
-      if (credential.value.trim() !== '' && !this.byValue.has(credential.value)) {
-        this.byValue.set(credential.value, credential.placeholder)
-      }
-    }
-    this.secretHeaders = new Set((request.secrets ?? []).map((name) => name.toLowerCase()))
-  }
-
-  private hide(value: string, placeholder: string): string {
-    if (this.style !== 'placeholders') return redactSecret(value)
-    this.placeholders.add(placeholder)
-    return `$${placeholder}`
-  }
-
-  private hideCredential(value: string): string | undefined {
-    const placeholder = this.byValue.size === 0 ? undefined : this.byValue.get(value)
-    return placeholder == null ? undefined : this.hide(value, placeholder)
-  }
-
-  field(name: string, value: string): string {
-    // Without credentials only the name can make a value secret: a JSON body's every string asks.
-    if (this.byValue.size === 0 && !isSecretFieldName(name)) return value
-    if (value.trim() === '') return value
-    const known = this.hideCredential(value)
-    if (known != null) return known
-    return isSecretFieldName(name) ? this.hide(value, placeholderName(name)) : value
-  }
-
-  header(name: string, value: string): string {
-    // A credential of the reader's is looked for only when there are any (the scheme match costs a regex).
-    let match: RegExpExecArray | null | undefined
-    if (this.byValue.size > 0) {
-      const whole = this.hideCredential(value)
-      if (whole != null) return whole
-      match = SCHEME_VALUE.exec(value)
-      const credential = match?.[2] == null ? undefined : this.hideCredential(match[2])
-      if (match?.[1] != null && credential != null) return `${match[1]} ${credential}`
-    }
-    if (this.secretHeaders.size === 0 || !this.secretHeaders.has(name.toLowerCase()) || value.trim() === '') {
-      return value
-    }
-    if (this.style === 'redacted') return redactHeaderValue(value)
-    const word = (match === undefined ? SCHEME_VALUE.exec(value) : match)?.[1]
-    return word == null
-      ? this.hide(value, placeholderName(name))
-      : `${word} ${this.hide(value, schemePlaceholder(word, name))}`
-  }
+/** What one `hideCredentialsNaming` call hides, and how. */
+type Hider = {
+  hide(value: string, placeholder: string): string
+  /** The hidden form of one of the reader's credentials; undefined for any other value. */
+  credential(value: string): string | undefined
+  field(name: string, value: string): string
+  header(name: string, value: string): string
 }
 
 /** The placeholder of a secret header's credential by its scheme word: `Bearer` → `API_TOKEN`. */

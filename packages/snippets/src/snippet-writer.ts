@@ -24,7 +24,6 @@ export function writeSnippet(
   const hidden = hideCredentialsNaming(request, style)
   let code = target.generate(hidden.request)
   // A placeholder percent-encoded in a URL or urlencoded body is given back its readable `$NAME`.
-  if (hidden.placeholders.size === 0) return code
   for (const name of hidden.placeholders) code = code.replaceAll(`%24${name}`, `$${name}`)
   return code
 }

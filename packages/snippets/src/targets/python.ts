@@ -3,21 +3,25 @@ import { exactJson } from '../exact-json.js'
 import { requestUrl, sentHeaders } from '@api-explorer/model'
 import type { SnippetTarget } from '../snippet-target.js'
 import { pythonFormEntry, wellFormed } from './python-form.js'
+import { MAYBE_INVISIBLE } from './js-string.js'
 import { pythonString } from './python-string.js'
 import { fetchedUrl, requestsRequotes } from './python-url.js'
 
 const INDENT = '    '
 
-/** The characters Python's `urlencode` quotes differently from `URLSearchParams`. */
-const STAR_OR_TILDE = /[*~]/
+/** What keeps a form name or value from being written as it is between double quotes, besides invisibles. */
+const QUOTE_OR_BACKSLASH = /["\\]/
 
 /**
- * Text `pythonString` writes as it is between double quotes, holding neither `*` nor `~`: the printable ranges
- * of `MAYBE_INVISIBLE` (no control, format or separator character, no surrogate) without `"`, `\`, `*` and
- * `~`. A unit test checks every BMP character.
+ * A form name or value as a Python literal. Without `"`, `\` or anything `MAYBE_INVISIBLE` finds (most names and
+ * values), the text is what `pythonString` writes between double quotes: two regex tests rather than its
+ * passes and `wellFormed`.
  */
-export const PLAIN_FORM_TEXT: RegExp =
-  /^[\x20\x21\x23-\x29\x2b-\x5b\x5d-\x7d\xa0-\xac\xae-\u05ff\u0700-\u070e\u0710-\u088f\u0892-\u08e1\u08e3-\u180d\u180f-\u200a\u2010-\u2027\u202f-\u205f\u2070-\ud7ff\ue000-\ufefe\uff00-\ufff8]*$/
+function formLiteral(text: string): string {
+  return QUOTE_OR_BACKSLASH.test(text) || MAYBE_INVISIBLE.test(text)
+    ? pythonString(wellFormed(text))
+    : `"${text}"`
+}
 
 /**
  * Python with `requests` (urllib3 2): a script that sends the request byte for byte as Send does and prints
@@ -102,25 +106,11 @@ function bodyCode(request: HttpRequest): BodyCode {
     case 'urlencoded': {
       // One string for all the tuples rather than a line each (spread, then joined: a fifth of the snippet).
       let entries = ''
-      let starOrTilde = false
-      for (let index = 0; index < body.fields.length; index++) {
-        const [name, value] = body.fields[index] as [string, string]
-        // Most names and values are quoted as `pythonString` would and hold neither character Python quotes
-        // differently: one regex test rather than its several passes and `wellFormed`.
-        let nameLiteral = `"${name}"`
-        if (!PLAIN_FORM_TEXT.test(name)) {
-          nameLiteral = pythonString(wellFormed(name))
-          starOrTilde ||= STAR_OR_TILDE.test(name)
-        }
-        let valueLiteral = `"${value}"`
-        if (!PLAIN_FORM_TEXT.test(value)) {
-          valueLiteral = pythonString(wellFormed(value))
-          starOrTilde ||= STAR_OR_TILDE.test(value)
-        }
-        entries += `\n${INDENT}(${nameLiteral}, ${valueLiteral}),`
-      }
+      for (const [name, value] of body.fields)
+        entries += `\n${INDENT}(${formLiteral(name)}, ${formLiteral(value)}),`
       const setup = [entries === '' ? 'payload = []' : `payload = [${entries}\n]`]
-      if (!starOrTilde) {
+      // The literals hold a `*` or `~` exactly where the fields do (no escape writes either).
+      if (!entries.includes('*') && !entries.includes('~')) {
         return { imports: [], setup, argument: 'data=payload' }
       }
       return {

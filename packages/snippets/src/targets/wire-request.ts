@@ -122,27 +122,12 @@ export function strictUrl(url: string): string {
 
 /** A header name's canonical MIME form as Go writes it: `x-api-key` → `X-Api-Key`. */
 export function canonicalHeaderName(name: string): string {
-  if (!/^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/.test(name) || isCanonical(name)) {
+  if (!/^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/.test(name)) {
     return name
   }
   return name
     .toLowerCase()
     .replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
-}
-
-/**
- * Whether a token is its own canonical form: each letter upper case at the start or after `-`, lower case
- * elsewhere. Most names are (`Content-Type`); Go and Ruby ask of every header, and the rewrite costs a
- * regex callback per word.
- */
-function isCanonical(name: string): boolean {
-  for (let index = 0; index < name.length; index++) {
-    const code = name.charCodeAt(index)
-    const upper = code >= 0x41 && code <= 0x5a
-    if (!upper && !(code >= 0x61 && code <= 0x7a)) continue
-    if (upper !== (index === 0 || name.charCodeAt(index - 1) === 0x2d)) return false
-  }
-  return true
 }
 
 function wirePart(part: FormDataPart): WirePart {

@@ -26,6 +26,8 @@ function examplesGetter(this: object): ExampleEndpointCall[] | undefined {
  * was 5–16 % of an import, for endpoints a reader mostly never opens). The property is an enumerable getter in
  * the model's place, so reading, spreading, cloning and `JSON.stringify` see the same examples as before, and
  * `undefined` when there are none (as an endpoint without the key). There is no setter: the model is read-only.
+ * Until an endpoint's examples are read, `gather` keeps the parsed document reachable (1.4–6.7 MB of heap for
+ * the benchmark's documents; README, Performance).
  */
 export function defineLazyExamples(endpoint: EndpointDefinition, gather: () => ExampleEndpointCall[]): void {
   examplesOf.set(endpoint, gather)

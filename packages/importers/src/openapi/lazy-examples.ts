@@ -15,7 +15,13 @@ function examplesGetter(this: object): ExampleEndpointCall[] | undefined {
   if (typeof state !== 'function') return state
   // Set before gathering, so that the gathering function (and the document it holds) is released either way.
   examplesOf.set(this, undefined)
-  const gathered = state()
+  let gathered: ExampleEndpointCall[] = []
+  try {
+    gathered = state()
+  } catch {
+    // A property read must not throw (JSON.stringify, spreads and renders read it); the examples are optional,
+    // and what was wrong with the document is in the import's diagnostics already.
+  }
   const examples = gathered.length > 0 ? gathered : undefined
   examplesOf.set(this, examples)
   return examples

@@ -45,7 +45,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)('a definition with an example nested thousan
     await page.goto(`${demo.stack.demoUrl}?explorer=echo-a-deep-value`)
     const explorer = page.getByRole('dialog', { name: /API Explorer/ })
     // About 23 s on a quiet 2-core machine: the playground's request preview and body editor lay out the example
-    // pretty-printed, whose indentation makes 3,500 levels about 12 million characters (a known cost).
+    // pretty-printed, whose indentation grows with the depth: tens of millions of characters (a known cost).
     await explorer.getByRole('heading', { level: 2, name: 'Echo a deep value' }).waitFor({ timeout: 150_000 })
     await explorer.getByRole('button', { name: 'Use example' }).click()
     await explorer.getByRole('button', { name: 'Send request' }).click()

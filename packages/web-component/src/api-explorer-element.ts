@@ -8,8 +8,8 @@ import type { ObservedAttribute } from './element-attributes.js'
 import { attributeProps, OBSERVED_ATTRIBUTES } from './element-attributes.js'
 import { ExplorerView } from './explorer-view.js'
 import { trapFocusInShadowRoot } from './focus-trap.js'
-import type { DefinitionInput, LoadedDefinition } from './load-definition.js'
-import { fetchDefinition, readDefinition } from './load-definition.js'
+import type { DefinitionInput, LoadedDefinition, LoadOutcome } from './load-definition.js'
+import { fetchDefinition, outcomeOf, readDefinition } from './load-definition.js'
 import { takePrefetchedDefinition } from './prefetch-definitions.js'
 import { arrowKeysInShadowRoot } from './shadow-arrow-keys.js'
 import { scrollInsideShadowRoot } from './shadow-scroll.js'
@@ -45,7 +45,9 @@ export type ApiExplorerElementEventMap = HTMLElementEventMap & {
 }
 
 type LoadState =
-  | { status: 'idle' | 'loading' }
+  | { status: 'idle' }
+  // `held`: not rendered yet (see #holdLoading).
+  | { status: 'loading'; held?: boolean }
   | { status: 'loaded'; loaded: LoadedDefinition }
   | { status: 'failed'; error: Error }
 
@@ -73,8 +75,6 @@ export class ApiExplorerElement extends ElementBase {
   #loadedFrom: unknown
   #shownRoute: ExplorerRoute | undefined
   #returnFocus: HTMLElement | undefined
-  /** Set while the loading state is not rendered yet (see {@link #renderLoadingAfter}). */
-  #loadingHeld = false
 
   /** The definition the element shows; setting it (an `ApiDefinition`, or document text or object) wins over `definition-url`. */
   get definition(): ApiDefinition | undefined {
@@ -269,63 +269,56 @@ export class ApiExplorerElement extends ElementBase {
       // still comes after this task, as it always did, so a listener the page adds once the element is defined
       // hears it.
       const settled = prefetched.settled
-      this.#state =
-        'loaded' in settled
-          ? { status: 'loaded', loaded: settled.loaded }
-          : { status: 'failed', error: settled.error }
-      this.#render()
+      this.#show(settled)
       setTimeout(() => {
         if (!controller.signal.aborted) this.#announce(settled)
       }, 0)
       return
     }
-    this.#state = { status: 'loading' }
-    if (prefetched == null) this.#render()
-    else this.#renderLoadingAfter(PREFETCH_SKELETON_DELAY_MS, controller.signal)
+    if (prefetched == null) {
+      this.#state = { status: 'loading' }
+      this.#render()
+    } else this.#holdLoading(PREFETCH_SKELETON_DELAY_MS)
     const loaded =
       this.#definitionInput != null
         ? readDefinition(this.#definitionInput)
         : (prefetched?.loading ?? fetchDefinition(this.#absolute(url ?? ''), controller.signal))
-    loaded.then(
-      (result) => {
-        if (controller.signal.aborted) return
-        this.#state = { status: 'loaded', loaded: result }
-        this.#render()
-        this.#announce({ loaded: result })
-      },
-      (reason: unknown) => {
-        if (controller.signal.aborted) return
-        const error = reason instanceof Error ? reason : new Error(String(reason))
-        this.#state = { status: 'failed', error }
-        this.#render()
-        this.#announce({ error })
-      },
-    )
+    void outcomeOf(loaded).then((outcome) => {
+      if (controller.signal.aborted) return
+      this.#show(outcome)
+      this.#announce(outcome)
+    })
   }
 
   /**
-   * Renders the loading state after `ms` unless the definition has come (or the load was replaced) by then. For a
-   * prefetch still in flight: it is often moments from done (its import is running or about to), and rendering
-   * the overlay's skeleton first would hold the explorer's own first render back by as long as it takes.
+   * Enters the loading state without rendering it, and renders it after `ms` unless the definition has come (or
+   * another load has begun) by then. For a prefetch still in flight: it is often moments from done (its import is
+   * running or about to), and rendering the overlay's skeleton first would hold the explorer's own first render
+   * back by as long as it takes.
    */
-  #renderLoadingAfter(ms: number, signal: AbortSignal): void {
-    this.#loadingHeld = true
-    const release = (): void => {
-      clearTimeout(timer)
-      this.#loadingHeld = false
-    }
-    const timer = setTimeout(() => {
-      release()
-      if (!signal.aborted && this.#state.status === 'loading') this.#render()
+  #holdLoading(ms: number): void {
+    const held: LoadState = { status: 'loading', held: true }
+    this.#state = held
+    setTimeout(() => {
+      if (this.#state !== held) return
+      this.#state = { status: 'loading' }
+      this.#render()
     }, ms)
-    signal.addEventListener('abort', release, { once: true })
+  }
+
+  #show(outcome: LoadOutcome): void {
+    this.#state =
+      'loaded' in outcome
+        ? { status: 'loaded', loaded: outcome.loaded }
+        : { status: 'failed', error: outcome.error }
+    this.#render()
   }
 
   #absolute(url: string): string {
     return new URL(url, this.ownerDocument.baseURI).href
   }
 
-  #announce(outcome: { loaded: LoadedDefinition } | { error: Error }): void {
+  #announce(outcome: LoadOutcome): void {
     if ('loaded' in outcome) this.#emit('definition-load', outcome.loaded)
     else this.#emit('definition-error', { error: outcome.error })
   }
@@ -333,7 +326,7 @@ export class ApiExplorerElement extends ElementBase {
   #render(): void {
     // Whoever asks (connecting, an attribute), a held loading state is not rendered; the definition's arrival,
     // or the end of the wait, renders with everything asked for by then.
-    if (this.#root == null || (this.#loadingHeld && this.#state.status === 'loading')) return
+    if (this.#root == null || (this.#state.status === 'loading' && this.#state.held === true)) return
     const fromAttributes = attributeProps((name) => this.getAttribute(name))
     const props = {
       ...this.#options,

@@ -8,6 +8,22 @@ export type LoadedDefinition = {
   diagnostics: readonly unknown[]
 }
 
+/** How loading a definition ended. */
+export type LoadOutcome = { loaded: LoadedDefinition } | { error: Error }
+
+/** The outcome of `loading`, as a promise that never rejects. */
+export function outcomeOf(loading: Promise<LoadedDefinition>): Promise<LoadOutcome> {
+  return loading.then(
+    (loaded) => ({ loaded }),
+    (reason: unknown) => ({ error: asError(reason) }),
+  )
+}
+
+/** What a load threw, as an `Error` (anything else thrown becomes one with its text). */
+export function asError(reason: unknown): Error {
+  return reason instanceof Error ? reason : new Error(String(reason))
+}
+
 /** What the `definition` property and `definition-url` accept. */
 export type DefinitionInput = ApiDefinition | string | object
 

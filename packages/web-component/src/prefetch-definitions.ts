@@ -1,5 +1,5 @@
-import type { LoadedDefinition } from './load-definition.js'
-import { fetchDefinition } from './load-definition.js'
+import type { LoadedDefinition, LoadOutcome } from './load-definition.js'
+import { asError, fetchDefinition } from './load-definition.js'
 
 /**
  * Definitions fetched before the element's own code has loaded, by absolute URL. The browser bundle's loader
@@ -17,7 +17,7 @@ const prefetched = new Map<string, PrefetchedDefinition>()
  */
 export type PrefetchedDefinition = {
   readonly loading: Promise<LoadedDefinition>
-  readonly settled?: { loaded: LoadedDefinition } | { error: Error }
+  readonly settled?: LoadOutcome
 }
 
 /** How long a prefetched definition waits for its element before it is dropped. */
@@ -27,16 +27,17 @@ const UNCLAIMED_MS = 60_000
 export function prefetchDefinition(url: string): PrefetchedDefinition {
   const existing = prefetched.get(url)
   if (existing != null) return existing
-  const entry: { loading: Promise<LoadedDefinition>; settled?: PrefetchedDefinition['settled'] } = {
+  const entry: { loading: Promise<LoadedDefinition>; settled?: LoadOutcome } = {
     loading: fetchDefinition(url),
   }
-  // Recording the outcome also keeps a rejection from surfacing as unhandled before an element takes it.
+  // Recording the outcome also keeps a rejection from surfacing as unhandled before an element takes it. (Set in
+  // the promise's own callbacks, so it is there for whoever awaited the promise after this.)
   entry.loading.then(
     (loaded) => {
       entry.settled = { loaded }
     },
     (reason: unknown) => {
-      entry.settled = { error: reason instanceof Error ? reason : new Error(String(reason)) }
+      entry.settled = { error: asError(reason) }
     },
   )
   prefetched.set(url, entry)

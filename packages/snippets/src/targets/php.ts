@@ -1,4 +1,5 @@
 import type { SnippetTarget } from '../snippet-target.js'
+import { isContentType } from './fetch-rules.js'
 import { phpString } from './php-string.js'
 import type { WireBody, WirePart } from './wire-request.js'
 import { wireBodySize, wireRequest } from './wire-request.js'
@@ -32,7 +33,7 @@ export const php: SnippetTarget = {
       postFields = '$body'
     } else if (body != null) {
       postFields = payload(body)
-      if (!wire.headers.some(([name]) => name.toLowerCase() === 'content-type')) {
+      if (!wire.headers.some(isContentType)) {
         headers.push("'Content-Type:', // none, as Send sends it")
       }
     }

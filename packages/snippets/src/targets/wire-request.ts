@@ -4,7 +4,14 @@ import { bodyContentType, requestUrl } from '@api-explorer/model'
 
 import { formUrlEncode } from '../form-urlencoded.js'
 import { wellFormed } from '../well-formed.js'
-import { blobType, escapeFormName, FETCH_TEXT_TYPE, fileType, normalizeLineBreaks } from './fetch-rules.js'
+import {
+  blobType,
+  escapeFormName,
+  FETCH_TEXT_TYPE,
+  fileType,
+  isContentType,
+  normalizeLineBreaks,
+} from './fetch-rules.js'
 
 /** Where a part's or a body's bytes come from: an exact string (sent as UTF-8) or a file read by name. */
 type WireContent =
@@ -62,7 +69,7 @@ const UTF8 = new TextEncoder()
  */
 export function wireRequest(request: HttpRequest): WireRequest {
   const headers = request.headers.map(([name, value]): [string, string] => [name, value])
-  const hasContentType = headers.some(([name]) => name.toLowerCase() === 'content-type')
+  const hasContentType = headers.some(isContentType)
   const wire: WireRequest = { method: request.method, url: requestUrl(request), headers }
   const { body } = request
   if (body == null) {

@@ -14,8 +14,13 @@ export { PROXY_DEFAULTS, resolvePolicy } from './policy/proxy-policy.js'
 export type { AddressPolicy, AddressVerdict } from './policy/address-policy.js'
 export { checkAddress } from './policy/address-policy.js'
 export { isHostAllowed } from './policy/host-policy.js'
-export type { RateDecision, RateLimit } from './policy/rate-limiter.js'
-export { RateLimiter } from './policy/rate-limiter.js'
+export type {
+  RateDecision,
+  RateLimit,
+  RateLimitStore,
+  RateLimitStoreFactory,
+} from './policy/rate-limit-store.js'
+export { memoryRateLimitStore } from './policy/memory-rate-limit-store.js'
 export type { ResolvedAddress, Resolver } from './node/safe-lookup.js'
 export { BlockedAddressError } from './node/safe-lookup.js'
 export type { SafeDispatcherOptions } from './node/safe-dispatcher.js'

@@ -10,12 +10,12 @@ import {
 import { PROXY_MESSAGES } from '../messages.js'
 import { unsafeHeader } from '../policy/header-safety.js'
 import {
+  createRateLimitStore,
   loggedTarget,
   resolvePolicy,
   type ProxyPolicy,
   type ProxyPolicyOptions,
 } from '../policy/proxy-policy.js'
-import { RateLimiter } from '../policy/rate-limiter.js'
 import { redirectHeaders, redirectStep } from '../policy/redirects.js'
 import { checkOrigin, checkTarget, type Refusal } from '../policy/target-checks.js'
 import { parseTargetUrl } from '../target-url.js'
@@ -53,7 +53,7 @@ export function createFetchHandler(
 ): (request: Request) => Promise<Response> {
   const policy = resolvePolicy(options)
   const guard = createTargetGuard(options, policy, detectTargetRuntime())
-  const limiter = policy.rateLimit === false ? undefined : new RateLimiter(policy.rateLimit)
+  const limiter = createRateLimitStore(policy)
   return async (request) => {
     const origin = request.headers.get('origin') ?? undefined
     const cors = corsHeaders(origin, policy.allowOrigins)
@@ -71,7 +71,7 @@ export function createFetchHandler(
       })
     }
     const key = options.clientKey?.(request)
-    const decision = key == null ? undefined : limiter?.take(key)
+    const decision = key == null ? undefined : await limiter?.take(key)
     if (decision !== undefined && !decision.allowed) {
       return text(429, PROXY_MESSAGES.rateLimited(decision.retryAfterSeconds), [
         ['Retry-After', String(decision.retryAfterSeconds)],

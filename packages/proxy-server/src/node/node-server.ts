@@ -5,9 +5,14 @@ import type { Dispatcher } from 'undici'
 
 import { corsHeaders, preflightHeaders } from '../cors.js'
 import { PROXY_MESSAGES } from '../messages.js'
-import { resolvePolicy, type ProxyPolicy, type ProxyPolicyOptions } from '../policy/proxy-policy.js'
+import {
+  createRateLimitStore,
+  resolvePolicy,
+  type ProxyPolicy,
+  type ProxyPolicyOptions,
+} from '../policy/proxy-policy.js'
+import type { RateLimitStore } from '../policy/rate-limit-store.js'
 import { nodeClientKey } from './node-client-key.js'
-import { RateLimiter } from '../policy/rate-limiter.js'
 import { checkOrigin, checkTarget } from '../policy/target-checks.js'
 import { parseTargetUrl } from '../target-url.js'
 import {
@@ -53,7 +58,7 @@ export function createProxyListener(
 function proxyParts(options: ProxyOptions): {
   listener: (request: IncomingMessage, response: ServerResponse) => void
   policy: ProxyPolicy
-  limiter: RateLimiter | undefined
+  limiter: RateLimitStore | undefined
 } {
   const policy = resolvePolicy(options)
   const dispatcher =
@@ -64,7 +69,7 @@ function proxyParts(options: ProxyOptions): {
       headersTimeoutMs: policy.upstreamHeadersTimeoutMs,
       bodyTimeoutMs: policy.upstreamBodyTimeoutMs,
     })
-  const limiter = policy.rateLimit === false ? undefined : new RateLimiter(policy.rateLimit)
+  const limiter = createRateLimitStore(policy)
   const listener = (request: IncomingMessage, response: ServerResponse): void => {
     void handle(request, response, policy, dispatcher, limiter).catch(() => {
       // Whatever went wrong, this must not throw again: an unhandled rejection would stop the process.
@@ -87,7 +92,7 @@ async function handle(
   response: ServerResponse,
   policy: ProxyPolicy,
   dispatcher: Dispatcher,
-  limiter: RateLimiter | undefined,
+  limiter: RateLimitStore | undefined,
 ): Promise<void> {
   const origin = request.headers.origin
   // Built only for the answers that need them: a forwarded answer gets its own (with the exposed names).
@@ -116,7 +121,7 @@ async function handle(
     response.end()
     return
   }
-  const decision = limiter?.take(nodeClientKey(request, policy.trustedProxies))
+  const decision = await limiter?.take(nodeClientKey(request, policy.trustedProxies))
   if (decision !== undefined && !decision.allowed) {
     sendProxyError(response, 429, PROXY_MESSAGES.rateLimited(decision.retryAfterSeconds), [
       ['Retry-After', String(decision.retryAfterSeconds)],
@@ -197,6 +202,7 @@ export async function startProxyServer(options: StartProxyOptions = {}): Promise
         server.close(() => resolve())
         server.closeAllConnections()
       })
+      await limiter?.close?.()
     },
   }
 }

@@ -5,9 +5,9 @@ import { WebSocketServer } from 'ws'
 
 import { corsHeaders } from '../cors.js'
 import { PROXY_MESSAGES } from '../messages.js'
-import { loggedTarget, type ProxyPolicy } from '../policy/proxy-policy.js'
+import { createRateLimitStore, loggedTarget, type ProxyPolicy } from '../policy/proxy-policy.js'
+import type { RateLimitStore } from '../policy/rate-limit-store.js'
 import { nodeClientKey } from './node-client-key.js'
-import { RateLimiter } from '../policy/rate-limiter.js'
 import { checkOrigin, checkTarget, type Refusal } from '../policy/target-checks.js'
 import { proxyErrorBody } from './proxy-error.js'
 import { createSafeAgents } from './safe-agent.js'
@@ -38,11 +38,10 @@ export function attachWebSocketRelay(
   server: Server,
   policy: ProxyPolicy,
   resolver?: Resolver,
-  sharedLimiter?: RateLimiter,
+  sharedLimiter?: RateLimitStore,
 ): WebSocketRelay {
   const agents = createSafeAgents(policy, resolver)
-  const limiter =
-    sharedLimiter ?? (policy.rateLimit === false ? undefined : new RateLimiter(policy.rateLimit))
+  const limiter = sharedLimiter ?? createRateLimitStore(policy)
   const sockets = new WebSocketServer({
     noServer: true,
     maxPayload: policy.websocket.maxFrameBytes,
@@ -57,7 +56,21 @@ export function attachWebSocketRelay(
     socket.on('error', () => socket.destroy())
     const target = parseWebSocketTarget(request.url ?? '/')
     const logged = target.ok ? loggedTarget(target.url) : ''
-    const refusal = refusalOf(request, target, policy, limiter)
+    void refusalOf(request, target, policy, limiter).then(
+      (refusal) => upgradeOrRefuse(request, socket, head, target, logged, refusal),
+      () => socket.destroy(),
+    )
+  }
+  const upgradeOrRefuse = (
+    request: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    target: WebSocketTargetResult,
+    logged: string,
+    refusal: UpgradeRefusal | undefined,
+  ): void => {
+    // The client may have gone while the rate limit was asked.
+    if (socket.destroyed) return
     if (refusal !== undefined) {
       policy.log({
         type: 'websocket',
@@ -99,16 +112,16 @@ export function attachWebSocketRelay(
 type UpgradeRefusal = Refusal & { retryAfterSeconds?: number; logReason?: string }
 
 /** The first check an upgrade fails, in the HTTP adapter's order: origin, rate limit, target, host/address. */
-function refusalOf(
+async function refusalOf(
   request: IncomingMessage,
   target: WebSocketTargetResult,
   policy: ProxyPolicy,
-  limiter: RateLimiter | undefined,
-): UpgradeRefusal | undefined {
+  limiter: RateLimitStore | undefined,
+): Promise<UpgradeRefusal | undefined> {
   const originRefused = checkOrigin(request.headers.origin, policy)
   // The answer quotes the Origin header back to the browser; the log does not (no header values in logs).
   if (originRefused !== undefined) return { ...originRefused, logReason: 'Origin not allowed' }
-  const decision = limiter?.take(nodeClientKey(request, policy.trustedProxies))
+  const decision = await limiter?.take(nodeClientKey(request, policy.trustedProxies))
   if (decision !== undefined && !decision.allowed) {
     return {
       status: 429,

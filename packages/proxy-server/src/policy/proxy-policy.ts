@@ -1,5 +1,6 @@
 import type { AllowedOrigins } from '../cors.js'
-import type { RateLimit } from './rate-limiter.js'
+import { memoryRateLimitStore } from './memory-rate-limit-store.js'
+import type { RateLimit, RateLimitStore, RateLimitStoreFactory } from './rate-limit-store.js'
 
 /** One line of the proxy's log. Header values, bodies and query strings are never part of it. */
 export type ProxyLogEvent =
@@ -42,6 +43,11 @@ export type ProxyPolicyOptions = {
   trustedProxies?: number
   /** Requests per client IP (IPv6: per /64), HTTP and websockets together; `false` turns it off. Default 600 per minute. */
   rateLimit?: RateLimit | false
+  /**
+   * Where the counts of the rate limit are kept. Default: this process's memory. `redisRateLimitStore(...)`
+   * shares them between Node processes; the Workers entry's Durable Object between isolates.
+   */
+  rateLimitStore?: RateLimitStoreFactory
   /** Websocket relay limits. */
   websocket?: Partial<WebSocketLimits>
   /** Receives one event per request; default: nothing is logged. */
@@ -111,6 +117,7 @@ export function resolvePolicy(options: ProxyPolicyOptions = {}): ProxyPolicy {
     upstreamBodyTimeoutMs: options.upstreamBodyTimeoutMs ?? PROXY_DEFAULTS.upstreamBodyTimeoutMs,
     maxRedirects: options.maxRedirects ?? PROXY_DEFAULTS.maxRedirects,
     rateLimit: options.rateLimit ?? PROXY_DEFAULTS.rateLimit,
+    rateLimitStore: options.rateLimitStore ?? memoryRateLimitStore,
     trustedProxies: options.trustedProxies ?? 0,
     websocket: { ...PROXY_DEFAULTS.websocket, ...options.websocket },
     log: options.log ?? ((): void => undefined),
@@ -120,4 +127,9 @@ export function resolvePolicy(options: ProxyPolicyOptions = {}): ProxyPolicy {
 /** What the log shows of a target: origin and path, never the query (it may carry keys). */
 export function loggedTarget(url: URL): string {
   return `${url.origin}${url.pathname}`
+}
+
+/** The store of the policy's rate limit, or none when the limit is off. */
+export function createRateLimitStore(policy: ProxyPolicy): RateLimitStore | undefined {
+  return policy.rateLimit === false ? undefined : policy.rateLimitStore(policy.rateLimit)
 }

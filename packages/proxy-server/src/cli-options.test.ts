@@ -137,4 +137,42 @@ describe('parseCliCommand', () => {
       '--max-connections must be an integer from 1 to 1000000, got "0".',
     )
   })
+
+  it('reads the scale-out settings from flags and the environment', () => {
+    expect(
+      parseCliCommand(['--redis', 'redis://:secret@cache.internal:6380/2', '--drain', '5000'], {
+        API_EXPLORER_PROXY_METRICS_PORT: '9464',
+        API_EXPLORER_PROXY_DRAIN_MS: '1',
+      }),
+    ).toEqual({
+      type: 'start',
+      options: {},
+      log: false,
+      redisUrl: 'redis://:secret@cache.internal:6380/2',
+      drainMs: 5000,
+      metricsPort: 9464,
+    })
+    expect(
+      parseCliCommand([], {
+        API_EXPLORER_PROXY_REDIS_URL: 'rediss://valkey.example.com',
+        API_EXPLORER_PROXY_DRAIN_MS: '0',
+      }),
+    ).toMatchObject({ redisUrl: 'rediss://valkey.example.com', drainMs: 0 })
+  })
+
+  it('names --redis for a URL it cannot use, without repeating its password', () => {
+    for (const text of ['localhost:6379', 'http://127.0.0.1:6379', 'redis://', 'redis//:hunter2@host']) {
+      expect(() => parseCliCommand(['--redis', text], {})).toThrow(
+        /^--redis must be a redis:\/\/ or rediss:\/\/ URL such as redis:\/\/127\.0\.0\.1:6379, got "/,
+      )
+    }
+    expect(() => parseCliCommand(['--redis', 'http://user:hunter2@127.0.0.1:6379'], {})).toThrow(
+      'got "http://***@127.0.0.1:6379".',
+    )
+    expect(() => parseCliCommand(['--drain', 'soon'], {})).toThrow(
+      '--drain must be an integer from 0 to 3600000, got "soon".',
+    )
+    expect(() => parseCliCommand(['--metrics-port', '70000'], {})).toThrow(/^--metrics-port must be/)
+    expect(() => parseCliCommand(['--rate-limit', ''], {})).toThrow(/^--rate-limit must be/)
+  })
 })

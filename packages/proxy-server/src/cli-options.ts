@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 
 import type { StartProxyOptions } from './node/node-server.js'
 import { CONNECTION_DEFAULTS, type ConnectionLimits } from './node/connection-guard.js'
+import { checkedHosts, checkedOrigins, integer, list, redisUrl, truthy } from './option-values.js'
 import { PROXY_DEFAULTS } from './policy/proxy-policy.js'
 
 /** Usage text of the `api-explorer-proxy` command. */
@@ -40,13 +41,32 @@ Options (each also read from the environment variable shown; flags win):
   --max-connections-per-client <n>
                             Open connections per client address. API_EXPLORER_PROXY_MAX_CONNECTIONS_PER_CLIENT.
                             Default ${CONNECTION_DEFAULTS.maxConnectionsPerClient}.
+  --redis <url>             Keep the rate limit's counts in Redis or Valkey (redis:// or rediss://), shared by
+                            every proxy process using it. Without it, each process counts alone.
+                            API_EXPLORER_PROXY_REDIS_URL.
+  --drain <ms>              On SIGTERM or SIGINT, time given to requests in flight (streams and websockets
+                            included) before the proxy exits. API_EXPLORER_PROXY_DRAIN_MS. Default 30000.
+  --metrics-port <n>        Serve Prometheus metrics at /metrics on this port (same host, never the proxy
+                            port). API_EXPLORER_PROXY_METRICS_PORT. Default: no metrics.
   --log                     Print one JSON line per request (never header values or query strings).
                             API_EXPLORER_PROXY_LOG=true.
   --help                    Show this text.
 `
 
 /** The command line, parsed: start the proxy with these options, or print the usage. */
-export type CliCommand = { type: 'start'; options: StartProxyOptions; log: boolean } | { type: 'help' }
+export type CliCommand =
+  | {
+      type: 'start'
+      options: StartProxyOptions
+      log: boolean
+      /** `--redis`: the Redis (or Valkey) URL keeping the rate limit's counts. */
+      redisUrl?: string
+      /** `--drain`: ms given to requests in flight on SIGTERM/SIGINT. */
+      drainMs?: number
+      /** `--metrics-port`: the port of the Prometheus listener. */
+      metricsPort?: number
+    }
+  | { type: 'help' }
 
 /**
  * Parses the command line and environment of `api-explorer-proxy`. Flags win over environment variables.
@@ -75,6 +95,9 @@ export function parseCliCommand(
       'keep-alive-timeout': { type: 'string' },
       'max-connections': { type: 'string' },
       'max-connections-per-client': { type: 'string' },
+      redis: { type: 'string' },
+      drain: { type: 'string' },
+      'metrics-port': { type: 'string' },
       log: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -90,24 +113,10 @@ export function parseCliCommand(
   if (host !== undefined && host !== '') options.host = host
   const origins = values['allow-origin'] ?? list(env['API_EXPLORER_PROXY_ALLOW_ORIGINS'])
   if (origins !== undefined && origins.length > 0 && !origins.includes('*')) {
-    for (const origin of origins) {
-      if (!/^https?:\/\/[^/]+$/.test(origin)) {
-        throw new Error(`--allow-origin must be an origin such as https://docs.example.com, got "${origin}".`)
-      }
-    }
-    options.allowOrigins = origins
+    options.allowOrigins = checkedOrigins('--allow-origin', origins)
   }
   const hosts = values['allow-host'] ?? list(env['API_EXPLORER_PROXY_ALLOW_HOSTS'])
-  if (hosts !== undefined && hosts.length > 0) {
-    for (const entry of hosts) {
-      if (!/^(\*\.)?[a-z0-9.-]+$|^\[?[0-9a-f:.]+\]?$/i.test(entry)) {
-        throw new Error(
-          `--allow-host must be a host name such as api.example.com or *.example.com, got "${entry}".`,
-        )
-      }
-    }
-    options.allowHosts = hosts
-  }
+  if (hosts !== undefined && hosts.length > 0) options.allowHosts = checkedHosts('--allow-host', hosts)
   if (values['allow-private'] === true || truthy(env['API_EXPLORER_PROXY_ALLOW_PRIVATE']))
     options.allowPrivate = true
   const addresses = values['allow-address'] ?? list(env['API_EXPLORER_PROXY_ALLOW_ADDRESSES'])
@@ -141,24 +150,16 @@ export function parseCliCommand(
     if (text !== undefined) connections[key] = integer(`--${flag}`, text, 1, max)
   }
   if (Object.keys(connections).length > 0) options.connections = connections
-  return { type: 'start', options, log: values.log === true || truthy(env['API_EXPLORER_PROXY_LOG']) }
-}
-
-function integer(flag: string, text: string, min: number, max: number): number {
-  const parsed = Number(text)
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new Error(`${flag} must be an integer from ${min} to ${max}, got "${text}".`)
+  const command: CliCommand = {
+    type: 'start',
+    options,
+    log: values.log === true || truthy(env['API_EXPLORER_PROXY_LOG']),
   }
-  return parsed
-}
-
-function list(value: string | undefined): string[] | undefined {
-  return value
-    ?.split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-}
-
-function truthy(value: string | undefined): boolean {
-  return value === 'true' || value === '1' || value === 'yes'
+  const redis = values.redis ?? env['API_EXPLORER_PROXY_REDIS_URL']
+  if (redis !== undefined && redis !== '') command.redisUrl = redisUrl('--redis', redis)
+  const drain = values.drain ?? env['API_EXPLORER_PROXY_DRAIN_MS']
+  if (drain !== undefined) command.drainMs = integer('--drain', drain, 0, 3_600_000)
+  const metricsPort = values['metrics-port'] ?? env['API_EXPLORER_PROXY_METRICS_PORT']
+  if (metricsPort !== undefined) command.metricsPort = integer('--metrics-port', metricsPort, 0, 65_535)
+  return command
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs before the test suite (`pnpm test`): makes sure the system tools the tests drive are installed.
 //
-// - Browser tools (Debian's Chromium and its fonts, curl) are installed whenever they are missing and this process
-//   may use apt-get (root, or passwordless sudo): they are small next to the toolchains and most suites need them.
+// - Browser tools (Debian's Chromium and its fonts, curl) and servers (redis-server, for the proxy's shared rate
+//   limit) are installed whenever they are missing and this process may use apt-get (root, or passwordless sudo):
+//   they are small next to the toolchains and most suites need them.
 // - Snippet toolchains (Python requests, Go, Ruby, PHP, a JDK; about 1 GB together) run generated snippets in the
 //   fidelity suite. They are installed in CI (CI=true) or when API_EXPLORER_INSTALL_TOOLCHAINS=1; elsewhere the
 //   language tests that need a missing one are skipped, and this script says which and why.
@@ -14,7 +15,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { browserTestsRequired, findChromium } from '../browser/src/chromium-path.js'
 
 /**
- * @typedef {{ name: string, kind: 'browser' | 'toolchain', packages: string[][], present: () => boolean,
+ * @typedef {{ name: string, kind: 'browser' | 'server' | 'toolchain', packages: string[][], present: () => boolean,
  *   skips: string }} Tool
  * `packages` lists alternatives: the first set whose packages all exist in apt's lists is installed.
  */
@@ -34,6 +35,14 @@ const TOOLS = [
     packages: [['curl']],
     present: () => commandExists('curl'),
     skips: 'cURL snippet runs and curl upload tests',
+  },
+  {
+    name: 'Redis',
+    kind: 'server',
+    // Valkey, Redis' open-source fork, speaks the same protocol; newer Debian releases may ship only it.
+    packages: [['redis-server'], ['valkey-server']],
+    present: () => commandExists('redis-server') || commandExists('valkey-server'),
+    skips: 'the proxy’s shared rate-limit tests (src/node/redis-rate-limit-store.test.ts)',
   },
   {
     name: 'Python requests',
@@ -85,7 +94,7 @@ function commandExists(command) {
 
 const required = browserTestsRequired()
 const installToolchains = required || process.env.API_EXPLORER_INSTALL_TOOLCHAINS === '1'
-const wanted = TOOLS.filter((tool) => (tool.kind === 'browser' || installToolchains) && !tool.present())
+const wanted = TOOLS.filter((tool) => (tool.kind !== 'toolchain' || installToolchains) && !tool.present())
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const canSudo =

@@ -1,5 +1,6 @@
 import { CLI_USAGE, parseCliCommand } from './cli-options.js'
 import { startProxyServer } from './node/node-server.js'
+import type { RateLimitStoreFactory } from './policy/rate-limit-store.js'
 
 async function main(): Promise<void> {
   let command
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   try {
     proxy = await startProxyServer({
       ...command.options,
+      ...(command.redisUrl === undefined ? {} : { rateLimitStore: await redisStore(command.redisUrl) }),
       ...(command.log
         ? { log: (event) => console.log(JSON.stringify({ time: new Date().toISOString(), ...event })) }
         : {}),
@@ -33,6 +35,12 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+}
+
+/** The Redis store of `--redis`; ioredis is loaded only by the processes that use it. */
+async function redisStore(url: string): Promise<RateLimitStoreFactory> {
+  const { redisRateLimitStore } = await import('./redis.js')
+  return redisRateLimitStore({ url, warn: (message) => console.warn(`--redis: ${message}`) })
 }
 
 await main()

@@ -4,7 +4,8 @@
  * - `upstream`: a tiny HTTP server answering `hello world\n` with a length;
  * - `forwarder <upstream URL>`: the peer, the minimal proxy anyone would write (node:http in,
  *   `undici.request` out, body piped, `Access-Control-Allow-Origin: *`), with no checks at all;
- * - `ours <upstream URL>`: `startProxyServer` with every check on (see `oursOptions`).
+ * - `ours <upstream URL>`: `startProxyServer` with every check on (see `oursOptions`);
+ * - `ours-redis <upstream URL> <Redis URL>`: the same, its rate limit counted in Redis (`--redis`).
  * Each listens on a free port (port 0) on 127.0.0.1 and sends `{ port }` to the parent over IPC; asked `cpu`,
  * it answers `{ cpuMicros }` (its CPU time so far). On SIGTERM
  * or when the parent goes away it exits normally, so that `node --cpu-prof` writes its profile.
@@ -14,6 +15,7 @@ import type { AddressInfo } from 'node:net'
 import { pipeline } from 'node:stream/promises'
 
 import { startProxyServer, type StartProxyOptions } from '@api-explorer/proxy-server'
+import { redisRateLimitStore } from '@api-explorer/proxy-server/redis'
 import { Agent, request } from 'undici'
 
 import { BENCH_ORIGIN, UPSTREAM_BODY } from './proxy-setup.js'
@@ -56,7 +58,7 @@ function answerCpuQuestions(): void {
 }
 
 async function main(): Promise<void> {
-  const [role, upstreamUrl = ''] = process.argv.slice(2)
+  const [role, upstreamUrl = '', redisUrl = ''] = process.argv.slice(2)
   exitWithParent()
   answerCpuQuestions()
   if (role === 'upstream') {
@@ -87,8 +89,14 @@ async function main(): Promise<void> {
   } else if (role === 'ours') {
     const proxy = await startProxyServer(oursOptions(upstreamUrl))
     report((proxy.server.address() as AddressInfo).port)
+  } else if (role === 'ours-redis') {
+    const proxy = await startProxyServer({
+      ...oursOptions(upstreamUrl),
+      rateLimitStore: redisRateLimitStore({ url: redisUrl }),
+    })
+    report((proxy.server.address() as AddressInfo).port)
   } else {
-    throw new Error(`Unknown role "${role}"; the roles are upstream, forwarder, ours`)
+    throw new Error(`Unknown role "${role}"; the roles are upstream, forwarder, ours, ours-redis`)
   }
 }
 

@@ -7,4 +7,4 @@ export const BENCH_ORIGIN = 'https://docs.example.com'
 export const UPSTREAM_BODY = 'hello world\n'
 
 /** The roles of proxy-servers.ts. */
-export type ServerRole = 'upstream' | 'forwarder' | 'ours'
+export type ServerRole = 'upstream' | 'forwarder' | 'ours' | 'ours-redis'

@@ -7,6 +7,10 @@
  * body: a run with any refusal, error, timeout or wrong body is invalid and reported as such (a proxy that
  * answers 429 fast would otherwise look fast).
  *
+ * A third side, `redis`, is ours with the rate limit counted in Redis (`--redis`; a redis-server this process
+ * starts on a free port): its row is its throughput as a ratio of ours with the in-memory limit, the cost of
+ * sharing the limit between processes. Without a redis-server on the machine that row says so and fails.
+ *
  * Alone: `node --import tsx --conditions=@api-explorer/source src/proxy.ts`. BENCH_PROXY_SECONDS and
  * BENCH_PROXY_ROUNDS change the length; BENCH_PROXY_CPU_PROF=<dir> runs our proxy under `node --cpu-prof`
  * and the forwarder under `node --cpu-prof` and leaves their profiles (named by pid) in that folder.
@@ -14,6 +18,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
+import { redisBinary, startTestRedis, type TestRedis } from '@api-explorer/test-servers'
 import autocannon from 'autocannon'
 
 import { BENCH_ORIGIN, type ServerRole, UPSTREAM_BODY } from './proxy-setup.js'
@@ -31,12 +36,21 @@ const SERVERS = fileURLToPath(new URL('./proxy-servers.ts', import.meta.url))
 type Server = { role: ServerRole; child: ChildProcess; port: number }
 
 /** Starts one role in its own process and waits for the free port it reports. */
-function startServer(role: ServerRole, upstreamUrl = ''): Promise<Server> {
+function startServer(role: ServerRole, upstreamUrl = '', redisUrl = ''): Promise<Server> {
   const profile =
     role !== 'upstream' && PROFILE_DIR !== undefined ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []
   const child = spawn(
     process.execPath,
-    [...profile, '--import', 'tsx', '--conditions=@api-explorer/source', SERVERS, role, upstreamUrl],
+    [
+      ...profile,
+      '--import',
+      'tsx',
+      '--conditions=@api-explorer/source',
+      SERVERS,
+      role,
+      upstreamUrl,
+      redisUrl,
+    ],
     // stdout stays closed: this process's stdout carries the JSON rows.
     { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   )
@@ -132,41 +146,45 @@ function describe(name: string, sample: Sample): string {
   return `${name} ${sample.requestsPerSecond.toFixed(0)} req/s p99 ${sample.p99} ms ${sample.cpuPerRequest.toFixed(0)} µs CPU/req`
 }
 
+type Side = 'ours' | 'forwarder' | 'redis'
+
 async function measure(): Promise<BenchRow[]> {
   const upstream = await startServer('upstream')
   const upstreamUrl = `http://127.0.0.1:${upstream.port}`
   const servers = [upstream]
-  const samples: Record<'ours' | 'forwarder', Sample[]> = { ours: [], forwarder: [] }
-  const warmUps: Sample[] = []
+  const samples: Record<Side, Sample[]> = { ours: [], forwarder: [], redis: [] }
+  const warmUps: Partial<Record<Side, Sample>> = {}
+  let redis: TestRedis | undefined
   try {
-    servers.push(await startServer('forwarder', upstreamUrl), await startServer('ours', upstreamUrl))
-    const proxies = { forwarder: servers[1] as Server, ours: servers[2] as Server }
-    const targets = {
-      forwarder: `http://127.0.0.1:${proxies.forwarder.port}/${upstreamUrl}/`,
-      ours: `http://127.0.0.1:${proxies.ours.port}/${upstreamUrl}/`,
+    redis = redisBinary === undefined ? undefined : await startTestRedis()
+    const proxies: Partial<Record<Side, Server>> = {
+      forwarder: await startServer('forwarder', upstreamUrl),
+      ours: await startServer('ours', upstreamUrl),
+      ...(redis === undefined ? {} : { redis: await startServer('ours-redis', upstreamUrl, redis.url) }),
     }
-    for (const side of ['forwarder', 'ours'] as const)
-      warmUps.push(await load(proxies[side], targets[side], WARM_UP_SECONDS))
+    servers.push(...Object.values(proxies))
+    const sides = (['ours', 'forwarder', 'redis'] as const).filter((side) => proxies[side] !== undefined)
+    const target = (side: Side): string => `http://127.0.0.1:${proxies[side]?.port}/${upstreamUrl}/`
+    for (const side of sides)
+      warmUps[side] = await load(proxies[side] as Server, target(side), WARM_UP_SECONDS)
     for (let round = 0; round < ROUNDS; round++) {
-      // ABBA order: neither side always runs right after the other's load (or always first).
-      const order: Array<'ours' | 'forwarder'> =
-        round % 2 === 0 ? ['ours', 'forwarder'] : ['forwarder', 'ours']
-      for (const side of order) samples[side].push(await load(proxies[side], targets[side], SECONDS))
-      const [ours, forwarder] = [samples.ours[round], samples.forwarder[round]] as [Sample, Sample]
+      // The order turns every round: no side always runs right after another's load (or always first).
+      const order = sides.map((_, index) => sides[(index + round) % sides.length] as Side)
+      for (const side of order) samples[side].push(await load(proxies[side] as Server, target(side), SECONDS))
+      const [ours, forwarder, shared] = [samples.ours[round], samples.forwarder[round], samples.redis[round]]
+      if (ours === undefined || forwarder === undefined) continue
       process.stderr.write(
         `proxy round ${round + 1}/${ROUNDS}: ${describe('ours', ours)} | ${describe('forwarder', forwarder)} | ratio ${(
           ours.requestsPerSecond / forwarder.requestsPerSecond
-        ).toFixed(2)}×\n`,
+        ).toFixed(2)}×${shared === undefined ? '' : ` | ${describe('--redis', shared)}`}\n`,
       )
     }
   } finally {
-    await Promise.all(servers.map(stopServer))
+    await Promise.all([...servers.map(stopServer), redis?.stop()])
   }
 
-  const invalid = {
-    ours: invalidity(samples.ours.concat(warmUps.slice(1))),
-    forwarder: invalidity(samples.forwarder.concat(warmUps.slice(0, 1))),
-  }
+  const withWarmUp = (side: Side): Sample[] => [...samples[side], ...(warmUps[side] ? [warmUps[side]] : [])]
+  const invalid = { ours: invalidity(withWarmUp('ours')), forwarder: invalidity(withWarmUp('forwarder')) }
   const note =
     invalid.ours === undefined && invalid.forwarder === undefined
       ? ''
@@ -197,7 +215,31 @@ async function measure(): Promise<BenchRow[]> {
       peer: { name: peerName, value: figure(samples.forwarder.map((sample) => sample.p99)) },
       target: { kind: 'at-most', value: 10 },
     },
+    redisRow(samples, note),
   ]
+}
+
+/** `--redis` against ours with the limit in memory: what sharing the count between processes costs. */
+function redisRow(samples: Record<Side, Sample[]>, note: string): BenchRow {
+  const invalid = samples.redis.length === 0 ? undefined : invalidity(samples.redis)
+  const why =
+    samples.redis.length === 0
+      ? ' — NOT RUN: no redis-server or valkey-server on this machine'
+      : invalid === undefined
+        ? note
+        : ` — INVALID RUN: --redis: ${invalid}`
+  const figure = (values: readonly number[]): number => (why === '' ? median(values) : Number.NaN)
+  return {
+    section: 'proxy',
+    measure: `GET throughput with --redis (counts in Redis), ${CONNECTIONS} connections${why}`,
+    unit: 'req/s',
+    ours: figure(samples.redis.map((sample) => sample.requestsPerSecond)),
+    peer: {
+      name: 'ours, in-memory limit',
+      value: figure(samples.ours.map((sample) => sample.requestsPerSecond)),
+    },
+    target: { kind: 'ratio-at-least', value: 0.7 },
+  }
 }
 
 await runSection(measure)

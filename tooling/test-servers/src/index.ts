@@ -1,3 +1,5 @@
 export { closeServer, listenOnFreePort } from './listen.js'
 export type { RecordedRequest, RecordingReply, RecordingServer } from './recording-server.js'
 export { startRecordingServer } from './recording-server.js'
+export type { TestRedis } from './redis-server.js'
+export { freePort, redisBinary, startTestRedis } from './redis-server.js'

@@ -1,9 +1,9 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net'
 
+import { freePort, redisBinary, startTestRedis, type TestRedis } from '@api-explorer/test-servers'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runCli, startCli, type CliProcess } from '../../test/cli-process.js'
-import { freePort, redisBinary, startTestRedis, type TestRedis } from '../../test/redis-server.js'
 import { startTestUpstream, type TestUpstream } from '../../test/test-upstream.js'
 import type { RateLimitStoreFactory } from '../policy/rate-limit-store.js'
 import { startProxyServer, type RunningProxy } from './node-server.js'

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import RateLimiterRedis from 'rate-limiter-flexible/lib/RateLimiterRedis.js'
+import { RateLimiterRedis } from './flexible-redis.js'
 
 import { memoryLimiter } from '../policy/memory-rate-limit-store.js'
 import {

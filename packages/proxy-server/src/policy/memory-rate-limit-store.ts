@@ -1,4 +1,4 @@
-import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js'
+import { RateLimiterMemory } from './flexible-limiters.js'
 
 import { ALLOWED, refusedFor, type RateLimit, type RateLimitStore } from './rate-limit-store.js'
 

@@ -40,9 +40,10 @@ export function createTargetGuard(
   if (runtime === 'node') {
     let loaded: Promise<typeof fetch> | undefined
     return {
-      // Loaded on first use so that edge bundles never evaluate undici and node:net.
+      // Loaded on first use, and through package.json `imports`: bundlers resolving for an edge runtime
+      // (conditions workerd, worker, edge-light) get a module without undici and node: built-ins instead.
       fetch: () =>
-        (loaded ??= import('./node-target-fetch.js').then((module) =>
+        (loaded ??= import('#node-target-fetch').then((module) =>
           module.createNodeTargetFetch(policy, options.resolve),
         )),
       checkHost: async () => undefined,

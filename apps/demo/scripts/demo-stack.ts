@@ -52,7 +52,8 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     proxyUrl: proxy.url,
     close: async () => {
       await vite.close()
-      await Promise.all([proxy.close(), sampleApi.close()])
+      // A developer stopping the demo wants it gone: no drain for a tab's open stream or websocket.
+      await Promise.all([proxy.close({ drainMs: 0 }), sampleApi.close()])
     },
   }
 }

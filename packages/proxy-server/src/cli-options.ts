@@ -45,7 +45,8 @@ Options (each also read from the environment variable shown; flags win):
                             every proxy process using it. Without it, each process counts alone.
                             API_EXPLORER_PROXY_REDIS_URL.
   --drain <ms>              On SIGTERM or SIGINT, time given to requests in flight (streams and websockets
-                            included) before the proxy exits. API_EXPLORER_PROXY_DRAIN_MS. Default 30000.
+                            included) before the proxy exits; meanwhile new requests and /healthz get 503.
+                            A second signal stops at once. API_EXPLORER_PROXY_DRAIN_MS. Default 30000.
   --metrics-port <n>        Serve Prometheus metrics at /metrics on this port (same host, never the proxy
                             port). API_EXPLORER_PROXY_METRICS_PORT. Default: no metrics.
   --log                     Print one JSON line per request (never header values or query strings).

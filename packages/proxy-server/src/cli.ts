@@ -1,5 +1,5 @@
 import { CLI_USAGE, parseCliCommand } from './cli-options.js'
-import { startProxyServer } from './node/node-server.js'
+import { DEFAULT_DRAIN_MS, startProxyServer } from './node/node-server.js'
 import type { RateLimitStoreFactory } from './policy/rate-limit-store.js'
 
 async function main(): Promise<void> {
@@ -30,11 +30,26 @@ async function main(): Promise<void> {
     return
   }
   console.log(`API Explorer proxy listening on ${proxy.url}`)
-  const stop = (): void => {
-    void proxy.close().then(() => process.exit(0))
+  const running = proxy
+  const drainMs = command.drainMs ?? DEFAULT_DRAIN_MS
+  let signals = 0
+  // The first SIGTERM/SIGINT drains (503 to new requests, those in flight go on up to --drain ms); a second
+  // one cuts what is left at once. Either way the process exits 0 once everything is closed.
+  const stop = (signal: NodeJS.Signals): void => {
+    signals++
+    if (signals === 1)
+      console.log(`${signal}: draining, up to ${drainMs} ms (a second signal stops at once)`)
+    else console.log(`${signal}: stopping now`)
+    void running.close({ drainMs: signals === 1 ? drainMs : 0 }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Could not close cleanly: ${error instanceof Error ? error.message : String(error)}`)
+        process.exit(1)
+      },
+    )
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
 
 /** The Redis store of `--redis`; ioredis is loaded only by the processes that use it. */

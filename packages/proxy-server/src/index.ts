@@ -1,5 +1,5 @@
-export type { ProxyOptions, RunningProxy, StartProxyOptions } from './node/node-server.js'
-export { createProxyListener, startProxyServer } from './node/node-server.js'
+export type { CloseOptions, ProxyOptions, RunningProxy, StartProxyOptions } from './node/node-server.js'
+export { createProxyListener, DEFAULT_DRAIN_MS, startProxyServer } from './node/node-server.js'
 export type { ConnectionLimits } from './node/connection-guard.js'
 export { CONNECTION_DEFAULTS } from './node/connection-guard.js'
 export type { FetchHandlerOptions } from './fetch/fetch-handler.js'

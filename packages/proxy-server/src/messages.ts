@@ -30,6 +30,7 @@ export const PROXY_MESSAGES: {
   readonly requestTimeout: string
   readonly badRequest: string
   readonly internalError: string
+  readonly draining: string
 } = {
   missingTarget: 'Missing target URL',
   invalidTarget: 'Invalid target URL',
@@ -61,4 +62,5 @@ export const PROXY_MESSAGES: {
   requestTimeout: 'Request not received in time',
   badRequest: 'Malformed HTTP request',
   internalError: 'Proxy error: internal error',
+  draining: 'The proxy is shutting down; retry on another instance',
 }

@@ -5,6 +5,8 @@ import type { AllowedOrigins } from '../cors.js'
 import { corsHeaders } from '../cors.js'
 import { PROXY_MESSAGES } from '../messages.js'
 import { clientKey } from '../policy/client-key.js'
+import type { RefusalReason } from '../policy/target-checks.js'
+import { NO_METRICS, type ProxyMetrics } from './metrics/proxy-metrics.js'
 import { rawProxyError, sendProxyError } from './proxy-error.js'
 
 /** How long the Node server keeps client connections, and how many it keeps. */
@@ -69,6 +71,7 @@ export function guardConnections(
   server: Server,
   limits: ConnectionLimits,
   options: { allowOrigins: AllowedOrigins; trustedProxies: number },
+  metrics: ProxyMetrics = NO_METRICS,
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
   const overCap = new WeakSet<Socket>()
   const perClient = new Map<string, number>()
@@ -91,6 +94,7 @@ export function guardConnections(
       return
     }
     if (pendingRefusals >= limits.maxConnections) {
+      metrics.refused('connections')
       socket.destroy()
       return
     }
@@ -102,8 +106,11 @@ export function guardConnections(
         : PROXY_MESSAGES.tooManyClientConnections
     const timer = setTimeout(
       () => {
-        if (socket.writable && !socket.destroyed)
+        if (socket.writable && !socket.destroyed) {
+          metrics.refused('connections')
+          metrics.answered(503)
           socket.end(rawProxyError(503, message, options.allowOrigins, undefined))
+        }
         socket.destroySoon()
       },
       Math.min(OVER_CAP_GRACE_MS, limits.headersTimeoutMs),
@@ -120,17 +127,20 @@ export function guardConnections(
       socket.destroy()
       return
     }
-    const [status, message] =
+    const [status, message, reason]: [number, string, RefusalReason] =
       error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, PROXY_MESSAGES.headersTooLarge]
+        ? [431, PROXY_MESSAGES.headersTooLarge, 'size']
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, PROXY_MESSAGES.requestTimeout]
-          : [400, PROXY_MESSAGES.badRequest]
+          ? [408, PROXY_MESSAGES.requestTimeout, 'timeout']
+          : [400, PROXY_MESSAGES.badRequest, 'malformed']
+    metrics.refused(reason)
+    metrics.answered(status)
     socket.end(rawProxyError(status, message, options.allowOrigins, error.rawPacket))
   })
 
   return (request, response) => {
     if (!overCap.has(request.socket)) return false
+    metrics.refused('connections')
     const message =
       admitted >= limits.maxConnections
         ? PROXY_MESSAGES.tooManyConnections

@@ -16,6 +16,7 @@ import { isUnsafeHeader } from '../policy/header-safety.js'
 import { loggedTarget, type ProxyPolicy } from '../policy/proxy-policy.js'
 import { redirectHeaders, redirectStep } from '../policy/redirects.js'
 import { checkTarget, type Refusal } from '../policy/target-checks.js'
+import { NO_METRICS, type ProxyMetrics } from './metrics/proxy-metrics.js'
 import { proxyErrorBody, sendProxyError } from './proxy-error.js'
 import { readRequestBody, RequestBodyError } from './read-body.js'
 import { BlockedAddressError } from './safe-lookup.js'
@@ -41,6 +42,7 @@ export async function forwardHttp(
   target: URL,
   policy: ProxyPolicy,
   dispatcher: Dispatcher,
+  metrics: ProxyMetrics = NO_METRICS,
 ): Promise<void> {
   const origin = request.headers.origin
   const method = request.method ?? 'GET'
@@ -63,6 +65,7 @@ export async function forwardHttp(
       policy,
     )
     const originLatency = performance.now() - startedAt
+    metrics.upstreamHeaders(originLatency / 1000)
     const upstreamHeaders = returnedResponseHeaders(upstream.headers)
     const names = [...new Set(upstreamHeaders.map(([name]) => name))]
     const protocolHeaders: Array<[string, string]> = [
@@ -94,6 +97,7 @@ export async function forwardHttp(
     })
   } catch (error) {
     const refusal = refusalOf(error)
+    if (refusal.reason !== undefined) metrics.refused(refusal.reason)
     policy.log(
       refusal.status === 502
         ? { type: 'failed', method, target: loggedTarget(target), reason: refusal.message }
@@ -172,7 +176,7 @@ function outgoingHeaders(rawHeaders: readonly string[], forwardCookies: boolean)
     // Expect concerns this hop: the proxy answers `100-continue` itself (undici refuses to send Expect).
     if (lower === 'expect') continue
     if (isUnsafeHeader(name, value))
-      throw new ProxyRefusal({ status: 400, message: PROXY_MESSAGES.invalidHeader(name) })
+      throw new ProxyRefusal({ status: 400, message: PROXY_MESSAGES.invalidHeader(name), reason: 'header' })
     if (lower === 'user-agent') userAgent = true
     headers.push(name, value)
   }
@@ -209,10 +213,14 @@ async function followRedirects(
     if (step === undefined) return upstream
     upstream.body.discard()
     if (hop >= policy.maxRedirects) {
-      throw new ProxyRefusal({ status: 502, message: PROXY_MESSAGES.tooManyRedirects(policy.maxRedirects) })
+      throw new ProxyRefusal({
+        status: 502,
+        message: PROXY_MESSAGES.tooManyRedirects(policy.maxRedirects),
+        reason: 'redirects',
+      })
     }
     if (step.url.protocol !== 'http:' && step.url.protocol !== 'https:') {
-      throw new ProxyRefusal({ status: 502, message: PROXY_MESSAGES.unsupportedProtocol })
+      throw new ProxyRefusal({ status: 502, message: PROXY_MESSAGES.unsupportedProtocol, reason: 'protocol' })
     }
     const headers = redirectHeaders([...pairs(current.headers)], step).flat()
     current = {
@@ -236,17 +244,18 @@ function reasonPhrase(upstream: UpstreamResponse): string {
 
 function refusalOf(error: unknown): Refusal {
   if (error instanceof ProxyRefusal) return error.refusal
-  if (error instanceof RequestBodyError) return { status: error.status, message: error.message }
+  if (error instanceof RequestBodyError)
+    return { status: error.status, message: error.message, reason: error.status === 413 ? 'size' : 'timeout' }
   const cause = error instanceof Error && error.cause instanceof BlockedAddressError ? error.cause : error
   if (cause instanceof BlockedAddressError)
-    return { status: 403, message: PROXY_MESSAGES.addressRefused(cause.reason) }
+    return { status: 403, message: PROXY_MESSAGES.addressRefused(cause.reason), reason: 'address' }
   const code = (error as { code?: unknown } | null)?.code
   if (
     code === 'UND_ERR_HEADERS_TIMEOUT' ||
     code === 'UND_ERR_BODY_TIMEOUT' ||
     code === 'UND_ERR_CONNECT_TIMEOUT'
   ) {
-    return { status: 504, message: PROXY_MESSAGES.upstreamTimeout }
+    return { status: 504, message: PROXY_MESSAGES.upstreamTimeout, reason: 'timeout' }
   }
   return { status: 502, message: PROXY_MESSAGES.upstreamFailed(errorReason(error)) }
 }

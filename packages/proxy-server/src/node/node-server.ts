@@ -22,6 +22,7 @@ import {
   type ConnectionLimits,
 } from './connection-guard.js'
 import { forwardHttp, sendText } from './forward-http.js'
+import { NO_METRICS, type ProxyMetrics } from './metrics/proxy-metrics.js'
 import { sendProxyError } from './proxy-error.js'
 import { createSafeDispatcher } from './safe-dispatcher.js'
 import type { Resolver } from './safe-lookup.js'
@@ -35,12 +36,31 @@ export type ProxyOptions = ProxyPolicyOptions & {
   resolver?: Resolver
 }
 
+/** How long {@link RunningProxy.close} waits for the requests in flight, unless told: 30 s, as the CLI's `--drain`. */
+export const DEFAULT_DRAIN_MS = 30_000
+
+/** Options of {@link RunningProxy.close}. */
+export type CloseOptions = {
+  /**
+   * How long requests in flight (streamed answers and websocket relays included) may go on before they are
+   * cut. Default {@link DEFAULT_DRAIN_MS}; `0` cuts them at once.
+   */
+  drainMs?: number
+}
+
 /** A running proxy. */
 export type RunningProxy = {
   /** e.g. `http://127.0.0.1:8787` */
   url: string
   server: Server
-  close: () => Promise<void>
+  /**
+   * Drains, then stops: new requests and websocket upgrades (and `/healthz`) are answered 503 with
+   * `Connection: close`, idle connections are closed at once, and requests in flight, streams and websocket
+   * relays included, go on until they end or `drainMs` runs out; then every connection is closed.
+   * Resolves when all is closed, at once when nothing is in flight. A later call
+   * while draining may shorten the deadline (`{ drainMs: 0 }` cuts at once) and resolves at the same time.
+   */
+  close: (options?: CloseOptions) => Promise<void>
 }
 
 /**
@@ -51,11 +71,14 @@ export type RunningProxy = {
 export function createProxyListener(
   options: ProxyOptions = {},
 ): (request: IncomingMessage, response: ServerResponse) => void {
-  return proxyParts(options).listener
+  return proxyParts(options, NO_METRICS).listener
 }
 
 /** The listener with the policy and rate limiter it uses, so that the websocket relay can share them. */
-function proxyParts(options: ProxyOptions): {
+function proxyParts(
+  options: ProxyOptions,
+  metrics: ProxyMetrics,
+): {
   listener: (request: IncomingMessage, response: ServerResponse) => void
   policy: ProxyPolicy
   limiter: RateLimitStore | undefined
@@ -71,7 +94,7 @@ function proxyParts(options: ProxyOptions): {
     })
   const limiter = createRateLimitStore(policy)
   const listener = (request: IncomingMessage, response: ServerResponse): void => {
-    void handle(request, response, policy, dispatcher, limiter).catch(() => {
+    void handle(request, response, { policy, dispatcher, limiter, metrics }).catch(() => {
       // Whatever went wrong, this must not throw again: an unhandled rejection would stop the process.
       try {
         if (!response.headersSent)
@@ -87,12 +110,18 @@ function proxyParts(options: ProxyOptions): {
   return { listener, policy, limiter }
 }
 
+/** What every request of one proxy is handled with. */
+type HandleContext = {
+  policy: ProxyPolicy
+  dispatcher: Dispatcher
+  limiter: RateLimitStore | undefined
+  metrics: ProxyMetrics
+}
+
 async function handle(
   request: IncomingMessage,
   response: ServerResponse,
-  policy: ProxyPolicy,
-  dispatcher: Dispatcher,
-  limiter: RateLimitStore | undefined,
+  { policy, dispatcher, limiter, metrics }: HandleContext,
 ): Promise<void> {
   const origin = request.headers.origin
   // Built only for the answers that need them: a forwarded answer gets its own (with the exposed names).
@@ -103,12 +132,14 @@ async function handle(
   }
   const originRefused = checkOrigin(origin, policy)
   if (originRefused !== undefined) {
+    metrics.refused('origin')
     sendProxyError(response, originRefused.status, originRefused.message, [])
     request.resume()
     return
   }
   // `GET http://host/path` is how clients talk to a forward proxy; this one only serves `/<target URL>`.
   if (!(request.url ?? '/').startsWith('/')) {
+    metrics.refused('target')
     sendProxyError(response, 400, PROXY_MESSAGES.absoluteForm, cors())
     request.resume()
     return
@@ -123,6 +154,7 @@ async function handle(
   }
   const decision = await limiter?.take(nodeClientKey(request, policy.trustedProxies))
   if (decision !== undefined && !decision.allowed) {
+    metrics.refused('rate_limit')
     sendProxyError(response, 429, PROXY_MESSAGES.rateLimited(decision.retryAfterSeconds), [
       ['Retry-After', String(decision.retryAfterSeconds)],
       ...cors(),
@@ -132,12 +164,14 @@ async function handle(
   }
   const target = parseTargetUrl(request.url ?? '/')
   if (!target.ok) {
+    metrics.refused(target.message === PROXY_MESSAGES.unsupportedProtocol ? 'protocol' : 'target')
     sendProxyError(response, target.status, target.message, cors())
     request.resume()
     return
   }
   const refused = checkTarget(target.url, policy)
   if (refused !== undefined) {
+    metrics.refused(refused.reason ?? 'target')
     policy.log({
       type: 'refused',
       method: request.method ?? 'GET',
@@ -149,7 +183,7 @@ async function handle(
     request.resume()
     return
   }
-  await forwardHttp(request, response, target.url, policy, dispatcher)
+  await forwardHttp(request, response, target.url, policy, dispatcher, metrics)
 }
 
 /** Options of {@link startProxyServer}. */
@@ -163,7 +197,7 @@ export type StartProxyOptions = ProxyOptions & {
 }
 
 /**
- * Starts the proxy on Node: HTTP forwarding and the websocket relay on one port.
+ * Starts the proxy on Node: HTTP forwarding and the websocket relay on one port. `close()` drains (see {@link RunningProxy.close}).
  *
  * @example
  * const proxy = await startProxyServer({ port: 0, allowOrigins: ['https://docs.example.com'] })
@@ -171,38 +205,111 @@ export type StartProxyOptions = ProxyOptions & {
  * await proxy.close()
  */
 export async function startProxyServer(options: StartProxyOptions = {}): Promise<RunningProxy> {
-  const { listener, policy, limiter } = proxyParts(options)
+  const metrics = NO_METRICS
+  const { listener, policy, limiter } = proxyParts(options, metrics)
   const limits = resolveConnectionLimits(options.connections)
   const server = createServer(serverTimeoutOptions(limits))
-  const refusedByGuard = guardConnections(server, limits, policy)
+  const refusedByGuard = guardConnections(server, limits, policy, metrics)
+
+  // Requests whose answer has not ended yet: the drain waits for them.
+  const inFlight = new Set<ServerResponse>()
+  let draining = false
+  let settle: () => void = () => undefined
+  const track = (request: IncomingMessage, response: ServerResponse): void => {
+    inFlight.add(response)
+    response.once('close', () => {
+      inFlight.delete(response)
+      if (response.headersSent) metrics.answered(response.statusCode)
+      if (!draining) return
+      // Its answer is out: the connection is closed once what was written is flushed.
+      const socket = request.socket
+      if (!socket.destroyed) socket.end()
+      settle()
+    })
+  }
+  const refuseWhileDraining = (request: IncomingMessage, response: ServerResponse): void => {
+    metrics.refused('draining')
+    metrics.answered(503)
+    sendProxyError(response, 503, PROXY_MESSAGES.draining, [
+      ['Connection', 'close'],
+      ...corsHeaders(request.headers.origin, policy.allowOrigins),
+    ])
+    request.resume()
+  }
+
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (draining) return refuseWhileDraining(request, response)
+    track(request, response)
     if (!refusedByGuard(request, response)) listener(request, response)
   })
   // Answered by the proxy, never forwarded (undici refuses Expect). A body declared too large is refused
   // before the client sends it; otherwise the client is told to go on.
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (draining) return refuseWhileDraining(request, response)
+    track(request, response)
     if (refusedByGuard(request, response)) return
     const declared = Number(request.headers['content-length'] ?? 0)
     if (!(declared > policy.maxRequestBodyBytes)) response.writeContinue()
     listener(request, response)
   })
-  const relay = attachWebSocketRelay(server, policy, options.resolver, limiter)
+  const relay = attachWebSocketRelay(server, policy, options.resolver, limiter, metrics)
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port ?? 8787, host, () => resolve())
+    server.listen(options.port ?? 8787, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
   })
   const { port } = server.address() as AddressInfo
+
+  const shutdown = async (): Promise<void> => {
+    relay.close()
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    })
+    await limiter?.close?.()
+  }
+
+  let closing: Promise<void> | undefined
+  let finished = false
+  let finish: () => void = () => undefined
+  let deadline: NodeJS.Timeout | undefined
+  let deadlineAt = Number.POSITIVE_INFINITY
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     server,
-    close: async () => {
-      relay.close()
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-      await limiter?.close?.()
+    close: (closeOptions = {}) => {
+      const drainMs = Math.max(0, closeOptions.drainMs ?? DEFAULT_DRAIN_MS)
+      if (closing === undefined) {
+        draining = true
+        closing = new Promise<void>((resolve, reject) => {
+          finish = () => {
+            if (finished) return
+            finished = true
+            clearTimeout(deadline)
+            shutdown().then(resolve, reject)
+          }
+        })
+        settle = () => {
+          if (inFlight.size === 0 && relay.openSessions() === 0) finish()
+        }
+        relay.drain(() => settle())
+        // Answers not begun yet tell their clients that the connection ends with them (`Connection: close`;
+        // not setHeader: the answers are written with lists of pairs, which writeHead cannot merge with it).
+        for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false
+        server.closeIdleConnections()
+        settle()
+      }
+      const at = Date.now() + drainMs
+      if (!finished && at < deadlineAt) {
+        deadlineAt = at
+        clearTimeout(deadline)
+        if (drainMs === 0) finish()
+        else deadline = setTimeout(() => finish(), drainMs)
+      }
+      return closing
     },
   }
 }

@@ -9,6 +9,7 @@ import { createRateLimitStore, loggedTarget, type ProxyPolicy } from '../policy/
 import type { RateLimitStore } from '../policy/rate-limit-store.js'
 import { nodeClientKey } from './node-client-key.js'
 import { checkOrigin, checkTarget, type Refusal } from '../policy/target-checks.js'
+import { NO_METRICS, type ProxyMetrics } from './metrics/proxy-metrics.js'
 import { proxyErrorBody } from './proxy-error.js'
 import { createSafeAgents } from './safe-agent.js'
 import type { Resolver } from './safe-lookup.js'
@@ -19,7 +20,21 @@ import { parseWebSocketTarget, type WebSocketTargetResult } from './websocket-ta
 export type WebSocketRelay = {
   /** Stops accepting upgrades and drops every relayed connection. */
   close: () => void
+  /**
+   * Refuses new upgrades (503, the proxy is shutting down) while the relayed connections go on;
+   * `onEmpty` is called each time the last of them ends.
+   */
+  drain: (onEmpty: () => void) => void
+  /** Relayed connections not yet ended. */
+  openSessions: () => number
 }
+
+/** The answer to an upgrade while the proxy drains. */
+const DRAINING: UpgradeRefusal = Object.freeze({
+  status: 503,
+  message: PROXY_MESSAGES.draining,
+  reason: 'draining' as const,
+})
 
 /**
  * Relays websockets on `server`'s upgrade requests, per the reference protocol: `GET /<ws(s) target>`.
@@ -39,6 +54,7 @@ export function attachWebSocketRelay(
   policy: ProxyPolicy,
   resolver?: Resolver,
   sharedLimiter?: RateLimitStore,
+  metrics: ProxyMetrics = NO_METRICS,
 ): WebSocketRelay {
   const agents = createSafeAgents(policy, resolver)
   const limiter = sharedLimiter ?? createRateLimitStore(policy)
@@ -50,12 +66,17 @@ export function attachWebSocketRelay(
     handleProtocols: () => false,
   })
   const sessions = new Set<WebSocketSession>()
+  let onDrained: (() => void) | undefined
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     // Until `ws` takes the socket over, a reset must not become an uncaught 'error'.
     socket.on('error', () => socket.destroy())
     const target = parseWebSocketTarget(request.url ?? '/')
     const logged = target.ok ? loggedTarget(target.url) : ''
+    if (onDrained !== undefined) {
+      upgradeOrRefuse(request, socket, head, target, logged, DRAINING)
+      return
+    }
     void refusalOf(request, target, policy, limiter).then(
       (refusal) => upgradeOrRefuse(request, socket, head, target, logged, refusal),
       () => socket.destroy(),
@@ -67,11 +88,15 @@ export function attachWebSocketRelay(
     head: Buffer,
     target: WebSocketTargetResult,
     logged: string,
-    refusal: UpgradeRefusal | undefined,
+    checked: UpgradeRefusal | undefined,
   ): void => {
     // The client may have gone while the rate limit was asked.
     if (socket.destroyed) return
+    // The proxy may have begun to drain meanwhile.
+    const refusal = checked ?? (onDrained === undefined ? undefined : DRAINING)
     if (refusal !== undefined) {
+      metrics.refused(refusal.reason ?? 'target')
+      metrics.answered(refusal.status)
       policy.log({
         type: 'websocket',
         target: logged,
@@ -84,12 +109,19 @@ export function attachWebSocketRelay(
     }
     if (!target.ok) return
     sockets.handleUpgrade(request, socket, head, (client) => {
+      metrics.answered(101)
+      metrics.websocketOpened()
       const session = new WebSocketSession(client, {
         policy,
         agents,
         target: target.url,
         loggedTarget: logged,
-        onEnd: () => sessions.delete(session),
+        onRefused: metrics.refused,
+        onEnd: () => {
+          if (!sessions.delete(session)) return
+          metrics.websocketClosed()
+          if (sessions.size === 0) onDrained?.()
+        },
       })
       sessions.add(session)
     })
@@ -100,11 +132,16 @@ export function attachWebSocketRelay(
     close: () => {
       server.off('upgrade', onUpgrade)
       for (const session of sessions) session.terminate()
+      for (let open = sessions.size; open > 0; open--) metrics.websocketClosed()
       sessions.clear()
       sockets.close()
       agents.http.destroy()
       agents.https.destroy()
     },
+    drain: (onEmpty) => {
+      onDrained = onEmpty
+    },
+    openSessions: () => sessions.size,
   }
 }
 
@@ -127,9 +164,15 @@ async function refusalOf(
       status: 429,
       message: PROXY_MESSAGES.rateLimited(decision.retryAfterSeconds),
       retryAfterSeconds: decision.retryAfterSeconds,
+      reason: 'rate_limit',
     }
   }
-  if (!target.ok) return { status: target.status, message: target.message }
+  if (!target.ok)
+    return {
+      status: target.status,
+      message: target.message,
+      reason: target.message === PROXY_MESSAGES.websocketOnly ? 'protocol' : 'target',
+    }
   return checkTarget(target.httpUrl, policy)
 }
 

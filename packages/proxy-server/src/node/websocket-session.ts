@@ -4,6 +4,7 @@ import { WebSocket, type RawData } from 'ws'
 
 import { PROXY_MESSAGES } from '../messages.js'
 import type { ProxyPolicy } from '../policy/proxy-policy.js'
+import type { RefusalReason } from '../policy/target-checks.js'
 import type { SafeAgents } from './safe-agent.js'
 import { BlockedAddressError } from './safe-lookup.js'
 import { closeReason, forwardedClose, type CloseFrame } from './websocket-close.js'
@@ -19,6 +20,8 @@ export type WebSocketSessionContext = {
   loggedTarget: string
   /** Called once both sides are closed. */
   onEnd: () => void
+  /** Called when the relay is refused before it opens for a policy reason (not for a target that fails). */
+  onRefused?: (reason: RefusalReason) => void
 }
 
 type Phase = 'handshake' | 'connecting' | 'open' | 'closed'
@@ -55,7 +58,7 @@ export class WebSocketSession {
   ) {
     const { websocket } = context.policy
     this.handshakeTimer = setTimeout(
-      () => this.refuse(PROXY_MESSAGES.handshakeTimeout),
+      () => this.refuse(PROXY_MESSAGES.handshakeTimeout, 'timeout'),
       websocket.handshakeTimeoutMs,
     )
     this.handshakeTimer.unref()
@@ -79,7 +82,11 @@ export class WebSocketSession {
           forwardCookies: this.context.policy.forwardCookies,
         })
         if (result.ok) this.connect(result.handshake)
-        else this.refuse(result.reason)
+        else
+          this.refuse(
+            result.reason,
+            result.reason.startsWith(PROXY_MESSAGES.invalidHeader('')) ? 'header' : 'handshake',
+          )
         return
       }
       case 'connecting':
@@ -178,11 +185,9 @@ export class WebSocketSession {
   private onUpstreamError(error: Error): void {
     this.upstreamError = error
     if (this.phase === 'connecting') {
-      this.refuse(
-        error instanceof BlockedAddressError
-          ? PROXY_MESSAGES.addressRefused(error.reason)
-          : PROXY_MESSAGES.connectFailed(error.message),
-      )
+      if (error instanceof BlockedAddressError)
+        this.refuse(PROXY_MESSAGES.addressRefused(error.reason), 'address')
+      else this.refuse(PROXY_MESSAGES.connectFailed(error.message))
       return
     }
     if (this.phase === 'open' && (error as { code?: string }).code === FRAME_TOO_LARGE) {
@@ -223,8 +228,9 @@ export class WebSocketSession {
   }
 
   /** Closes the client with 1011 before the relay opened (bad handshake, timeout, target refused). */
-  private refuse(reason: string): void {
+  private refuse(reason: string, code?: RefusalReason): void {
     if (this.phase === 'closed' || this.phase === 'open') return
+    if (code !== undefined) this.context.onRefused?.(code)
     const frame = { code: 1011, reason: closeReason(reason) }
     this.context.policy.log({
       type: 'websocket',

@@ -5,8 +5,51 @@ import { checkAddress } from './address-policy.js'
 import { isHostAllowed, normaliseHost } from './host-policy.js'
 import type { ProxyPolicy } from './proxy-policy.js'
 
-/** A refusal with its status code and message. */
-export type Refusal = { status: number; message: string }
+/**
+ * Why the proxy refused a request, from a fixed set (the `reason` label of the refusals metric; never a host,
+ * path or address): `origin` (not on the allow-list), `rate_limit`, `target` (missing, malformed or
+ * absolute-form request target), `protocol` (not http(s), or ws(s) for websockets), `host` (not on
+ * `allowHosts`), `address` (a refused destination address, literal or resolved), `header` (an unsafe header),
+ * `size` (request body or head too large), `timeout` (request, body or target too slow), `redirects` (too
+ * many), `connections` (over the connection caps), `malformed` (an unparsable request), `handshake` (a bad
+ * websocket handshake frame), `draining` (the proxy is shutting down).
+ */
+export type RefusalReason =
+  | 'origin'
+  | 'rate_limit'
+  | 'target'
+  | 'protocol'
+  | 'host'
+  | 'address'
+  | 'header'
+  | 'size'
+  | 'timeout'
+  | 'redirects'
+  | 'connections'
+  | 'malformed'
+  | 'handshake'
+  | 'draining'
+
+/** Every {@link RefusalReason}, in the order the README lists them. */
+export const REFUSAL_REASONS: readonly RefusalReason[] = Object.freeze([
+  'origin',
+  'rate_limit',
+  'target',
+  'protocol',
+  'host',
+  'address',
+  'header',
+  'size',
+  'timeout',
+  'redirects',
+  'connections',
+  'malformed',
+  'handshake',
+  'draining',
+])
+
+/** A refusal with its status code, message and (where the adapter knows it) its reason code. */
+export type Refusal = { status: number; message: string; reason?: RefusalReason }
 
 /**
  * The checks that need no network: the host allowlist, and for IP-literal hosts (in any spelling the URL
@@ -67,18 +110,22 @@ function verdictsFor(policy: ProxyPolicy): Map<string, Refusal | undefined> | un
 function checkHost(hostname: string, policy: ProxyPolicy): Refusal | undefined {
   const host = normaliseHost(hostname)
   if (!isHostAllowed(host, policy.allowHosts)) {
-    return { status: 403, message: PROXY_MESSAGES.hostNotAllowed(host) }
+    return { status: 403, message: PROXY_MESSAGES.hostNotAllowed(host), reason: 'host' }
   }
   if (ipaddr.isValid(host)) {
     const verdict = checkAddress(host, policy)
     if (!verdict.allowed) {
-      return { status: 403, message: PROXY_MESSAGES.addressRefused(verdict.reason) }
+      return { status: 403, message: PROXY_MESSAGES.addressRefused(verdict.reason), reason: 'address' }
     }
   } else if (host === 'localhost' || host.endsWith('.localhost')) {
     // RFC 6761: these names are loopback whatever a resolver says.
     const verdict = checkAddress('127.0.0.1', policy)
     if (!verdict.allowed) {
-      return { status: 403, message: PROXY_MESSAGES.addressRefused(`${host} is a loopback address`) }
+      return {
+        status: 403,
+        message: PROXY_MESSAGES.addressRefused(`${host} is a loopback address`),
+        reason: 'address',
+      }
     }
   }
   return undefined
@@ -89,5 +136,5 @@ export function checkOrigin(origin: string | undefined, policy: ProxyPolicy): Re
   if (origin === undefined || policy.allowOrigins === '*' || policy.allowOrigins.includes(origin)) {
     return undefined
   }
-  return { status: 403, message: PROXY_MESSAGES.originNotAllowed(origin) }
+  return { status: 403, message: PROXY_MESSAGES.originNotAllowed(origin), reason: 'origin' }
 }

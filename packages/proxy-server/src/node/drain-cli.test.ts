@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  freshGet,
+  startEndlessUpstream,
+  streamGet,
+  type EndlessUpstream,
+} from '../../test/drain-support.js'
+import { startTestUpstream, type TestUpstream } from '../../test/test-upstream.js'
+import { PROXY_MESSAGES } from '../messages.js'
+
+const packageDir = fileURLToPath(new URL('../..', import.meta.url))
+
+/** `api-explorer-proxy <args>` from the sources, in a process of its own, once it listens. */
+type Cli = {
+  url: string
+  child: ChildProcess
+  output: () => string
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
+
+const started: Cli[] = []
+
+async function startCli(args: readonly string[], env: Record<string, string> = {}): Promise<Cli> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@api-explorer/source', 'src/cli.ts', ...args],
+    { cwd: packageDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
+  const cli: Cli = { url: '', child, output: () => output, exited }
+  started.push(cli)
+  cli.url = await waitForOutput(cli, /listening on (http:\/\/\S+)/)
+  return cli
+}
+
+/** The first group of `pattern` once the process has printed it. */
+async function waitForOutput(cli: Cli, pattern: RegExp): Promise<string> {
+  let exited = false
+  void cli.exited.then(() => (exited = true))
+  for (;;) {
+    const match = pattern.exec(cli.output())
+    if (match !== null) return match[1] ?? match[0]
+    if (exited) throw new Error(`the proxy exited before printing ${pattern}:\n${cli.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+// Generous: the CLI starts under tsx on two shared cores. Nothing here asserts speed.
+describe('the CLI drains on SIGTERM and SIGINT', { timeout: 60_000 }, () => {
+  let upstream: TestUpstream
+  let endless: EndlessUpstream
+  beforeAll(async () => {
+    upstream = await startTestUpstream()
+    endless = await startEndlessUpstream()
+  })
+  afterEach(async () => {
+    for (const cli of started.splice(0)) {
+      if (cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill('SIGKILL')
+      await cli.exited
+    }
+  })
+  afterAll(async () => {
+    await upstream.close()
+    await endless.close()
+  })
+
+  it('on SIGTERM, a stream that began before arrives whole, new requests get 503, and it exits 0 after', async () => {
+    const cli = await startCli(['--port', '0', '--allow-private'])
+    const stream = streamGet(`${cli.url}/${upstream.url}/sse`)
+    await stream.received('event: first')
+    cli.child.kill('SIGTERM')
+    await waitForOutput(cli, /SIGTERM: draining/)
+
+    const health = await freshGet(`${cli.url}/healthz`)
+    expect(health.status).toBe(503)
+    expect(health.headers['connection']).toBe('close')
+    const fresh = await freshGet(`${cli.url}/${upstream.url}/echo`)
+    expect([fresh.status, JSON.parse(fresh.body).message]).toEqual([503, PROXY_MESSAGES.draining])
+    expect(cli.child.exitCode).toBeNull()
+
+    upstream.releaseStream()
+    expect(await stream.ended).toEqual({ complete: true })
+    expect(stream.body()).toBe('event: first\ndata: 1\n\nevent: second\ndata: 2\n\n')
+    expect(await cli.exited).toEqual({ code: 0, signal: null })
+  })
+
+  it('with --drain 500, cuts a never-ending stream at the deadline and exits 0', async () => {
+    const cli = await startCli(['--port', '0', '--allow-private', '--drain', '500'])
+    const stream = streamGet(`${cli.url}/${endless.url}/forever`)
+    await stream.received('data: 1')
+    const signalledAt = Date.now()
+    cli.child.kill('SIGINT')
+    expect(await cli.exited).toEqual({ code: 0, signal: null })
+    // Not before the deadline: the stream was still going.
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(450)
+    expect(await stream.ended).toEqual({ complete: false })
+    expect(cli.output()).toMatch(/SIGINT: draining, up to 500 ms/)
+  })
+
+  it('reads the deadline from API_EXPLORER_PROXY_DRAIN_MS, and a second signal stops at once', async () => {
+    const cli = await startCli(['--port', '0', '--allow-private'], { API_EXPLORER_PROXY_DRAIN_MS: '600000' })
+    const stream = streamGet(`${cli.url}/${endless.url}/forever`)
+    await stream.received('data: 1')
+    cli.child.kill('SIGTERM')
+    await waitForOutput(cli, /SIGTERM: draining, up to 600000 ms/)
+    await stream.received('data: 3')
+    cli.child.kill('SIGTERM')
+    expect(await cli.exited).toEqual({ code: 0, signal: null })
+    expect(await stream.ended).toEqual({ complete: false })
+  })
+
+  it('exits 0 at once on SIGTERM when nothing is in flight', async () => {
+    const cli = await startCli(['--port', '0'])
+    expect((await freshGet(`${cli.url}/healthz`)).status).toBe(200)
+    cli.child.kill('SIGTERM')
+    expect(await cli.exited).toEqual({ code: 0, signal: null })
+  })
+})

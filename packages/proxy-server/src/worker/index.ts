@@ -1,7 +1,12 @@
 import { createFetchHandler } from '../fetch/fetch-handler.js'
 import { workerHandlerOptions, type ProxyWorkerEnv } from './worker-env.js'
 
+// For a worker of your own (other options, logging): the Fetch handler and the bindings' reading, without the
+// Node server the main entry brings along.
+export type { FetchHandlerOptions } from '../fetch/fetch-handler.js'
+export { createFetchHandler } from '../fetch/fetch-handler.js'
 export type { ProxyWorkerEnv } from './worker-env.js'
+export { workerHandlerOptions } from './worker-env.js'
 export type { RateLimiterNamespace, RateLimiterState, RateLimiterStorage } from './durable-object-types.js'
 export { ProxyRateLimiter } from './proxy-rate-limiter.js'
 export { durableObjectRateLimitStore } from './durable-object-rate-limit-store.js'

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
       ...(command.log
         ? { log: (event) => console.log(JSON.stringify({ time: new Date().toISOString(), ...event })) }
         : {}),
+      ...(command.metricsPort === undefined ? {} : { metrics: { port: command.metricsPort } }),
     })
   } catch (error) {
     console.error(`Could not start the proxy: ${error instanceof Error ? error.message : String(error)}`)
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     return
   }
   console.log(`API Explorer proxy listening on ${proxy.url}`)
+  if (proxy.metricsUrl !== undefined) console.log(`Metrics at ${proxy.metricsUrl}`)
   const running = proxy
   const drainMs = command.drainMs ?? DEFAULT_DRAIN_MS
   let signals = 0
@@ -37,8 +39,7 @@ async function main(): Promise<void> {
   // one cuts what is left at once. Either way the process exits 0 once everything is closed.
   const stop = (signal: NodeJS.Signals): void => {
     signals++
-    if (signals === 1)
-      console.log(`${signal}: draining, up to ${drainMs} ms (a second signal stops at once)`)
+    if (signals === 1) console.log(`${signal}: draining, up to ${drainMs} ms (a second signal stops at once)`)
     else console.log(`${signal}: stopping now`)
     void running.close({ drainMs: signals === 1 ? drainMs : 0 }).then(
       () => process.exit(0),

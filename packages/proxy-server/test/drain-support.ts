@@ -7,20 +7,24 @@ export type FreshAnswer = { status: number; headers: IncomingHttpHeaders; body: 
 /**
  * A GET over a new connection (no pool, so never a connection the proxy is already busy on), read whole.
  * Rejects when the connection is refused or cut. With `keepAlive` the request asks to keep the connection
- * (else Node sends `Connection: close`), and the agent is destroyed after the answer.
+ * (else Node sends `Connection: close`), and the agent is destroyed after the answer; `localAddress` makes it
+ * another client (e.g. 127.0.0.2) for the proxy's rate limit.
  */
 export function freshGet(
   url: string,
   headers: Record<string, string> = {},
-  options: { keepAlive?: boolean } = {},
+  options: { keepAlive?: boolean; localAddress?: string } = {},
 ): Promise<FreshAnswer> {
   const agent = options.keepAlive === true ? new Agent({ keepAlive: true, maxSockets: 1 }) : false
   return new Promise<FreshAnswer>((resolve, reject) => {
-    const outgoing = httpRequest(url, { agent, headers }, (response) => {
+    const from = options.localAddress === undefined ? {} : { localAddress: options.localAddress }
+    const outgoing = httpRequest(url, { agent, headers, ...from }, (response) => {
       let body = ''
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => (body += chunk))
-      response.once('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      )
       response.once('error', reject)
     })
     outgoing.once('error', reject)
@@ -39,8 +43,11 @@ export type StreamRead = {
   ended: Promise<{ complete: boolean }>
 }
 
-/** Starts a GET over a new connection and reads its body as it streams in. */
-export function streamGet(url: string): StreamRead {
+/**
+ * Starts a GET over a new connection and reads its body as it streams in. With `agent` (a keep-alive one)
+ * the request asks to keep the connection; else Node sends `Connection: close`.
+ */
+export function streamGet(url: string, agent: Agent | false = false): StreamRead {
   let body = ''
   const waiters: Array<{ text: string; resolve: () => void }> = []
   const check = (): void => {
@@ -50,7 +57,7 @@ export function streamGet(url: string): StreamRead {
     }
   }
   const ended = new Promise<{ complete: boolean }>((resolve) => {
-    const outgoing = httpRequest(url, { agent: false }, (response) => {
+    const outgoing = httpRequest(url, { agent }, (response) => {
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => {
         body += chunk

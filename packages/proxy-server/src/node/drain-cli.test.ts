@@ -3,12 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  freshGet,
-  startEndlessUpstream,
-  streamGet,
-  type EndlessUpstream,
-} from '../../test/drain-support.js'
+import { freshGet, startEndlessUpstream, streamGet, type EndlessUpstream } from '../../test/drain-support.js'
 import { startTestUpstream, type TestUpstream } from '../../test/test-upstream.js'
 import { PROXY_MESSAGES } from '../messages.js'
 
@@ -116,6 +111,32 @@ describe('the CLI drains on SIGTERM and SIGINT', { timeout: 60_000 }, () => {
     cli.child.kill('SIGTERM')
     expect(await cli.exited).toEqual({ code: 0, signal: null })
     expect(await stream.ended).toEqual({ complete: false })
+  })
+
+  it('serves metrics on API_EXPLORER_PROXY_METRICS_PORT (not the proxy port), through the drain', async () => {
+    const cli = await startCli(['--port', '0', '--allow-private', '--drain', '20000'], {
+      API_EXPLORER_PROXY_METRICS_PORT: '0',
+    })
+    const metricsUrl = await waitForOutput(cli, /Metrics at (http:\/\/\S+)/)
+    expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/)
+    expect(metricsUrl).not.toBe(`${cli.url}/metrics`)
+    expect((await freshGet(`${cli.url}/${upstream.url}/echo`)).status).toBe(200)
+    const stream = streamGet(`${cli.url}/${endless.url}/forever`)
+    await stream.received('data: 1')
+    cli.child.kill('SIGTERM')
+    await waitForOutput(cli, /SIGTERM: draining/)
+    expect((await freshGet(`${cli.url}/${upstream.url}/echo`)).status).toBe(503)
+
+    const during = await freshGet(metricsUrl)
+    expect(during.status).toBe(200)
+    expect(during.body).toMatch(/^api_explorer_proxy_requests_total\{code="200"\} 1$/m)
+    expect(during.body).toMatch(/^api_explorer_proxy_requests_total\{code="503"\} 1$/m)
+    expect(during.body).toMatch(/^api_explorer_proxy_refusals_total\{reason="draining"\} 1$/m)
+    expect(during.body).toMatch(/^process_cpu_user_seconds_total \S+$/m)
+
+    cli.child.kill('SIGTERM')
+    expect(await cli.exited).toEqual({ code: 0, signal: null })
+    await expect(freshGet(metricsUrl)).rejects.toThrow()
   })
 
   it('exits 0 at once on SIGTERM when nothing is in flight', async () => {

@@ -1,3 +1,5 @@
+import { Agent } from 'node:http'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -64,6 +66,34 @@ describe('close() drains the proxy', { timeout: 20_000 }, () => {
     await expect(freshGet(`${proxy.url}/healthz`)).rejects.toThrow()
   })
 
+  it('closes a keep-alive connection once its stream has ended', async () => {
+    const proxy = await startProxyServer({ port: 0, allowPrivate: true })
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      const stream = streamGet(`${proxy.url}/${endless.url}/forever`, agent)
+      await stream.received('data: 1')
+      const socket = Object.values(agent.sockets).flat()[0]
+      const socketClosed = new Promise((resolve) => socket?.once('close', resolve))
+      await proxy.close({ drainMs: 300 })
+      await socketClosed
+      expect(await stream.ended).toEqual({ complete: false })
+
+      const other = await startProxyServer({ port: 0, allowPrivate: true })
+      const sse = streamGet(`${other.url}/${upstream.url}/ticks`, agent)
+      await sse.received('data: 1')
+      const sseSocket = Object.values(agent.sockets).flat()[0]
+      const sseClosed = new Promise((resolve) => sseSocket?.once('close', resolve))
+      const closed = other.close({ drainMs: 20_000 })
+      expect(await sse.ended).toEqual({ complete: true })
+      expect(sse.body()).toBe('data: 1\n\ndata: 2\n\ndata: 3\n\ndata: 4\n\ndata: 5\n\n')
+      // The proxy ended the kept-alive connection after the stream, before any deadline.
+      await sseClosed
+      await closed
+    } finally {
+      agent.destroy()
+    }
+  })
+
   it('answers a request still waiting for the target, with Connection: close', async () => {
     const proxy = await startProxyServer({ port: 0, allowPrivate: true })
     const waiting = freshGet(`${proxy.url}/${upstream.url}/slow?ms=400`, {}, { keepAlive: true })
@@ -71,7 +101,11 @@ describe('close() drains the proxy', { timeout: 20_000 }, () => {
       await new Promise((resolve) => setTimeout(resolve, 10))
     const closed = proxy.close({ drainMs: 20_000 })
     const answer = await waiting
-    expect([answer.status, answer.body, answer.headers['connection']]).toEqual([200, '{"slow":true}', 'close'])
+    expect([answer.status, answer.body, answer.headers['connection']]).toEqual([
+      200,
+      '{"slow":true}',
+      'close',
+    ])
     await closed
   })
 

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 
 import type { Dispatcher } from 'undici'
 
@@ -23,6 +23,7 @@ import {
 } from './connection-guard.js'
 import { forwardHttp, sendText } from './forward-http.js'
 import { NO_METRICS, type ProxyMetrics } from './metrics/proxy-metrics.js'
+import type { PrometheusMetrics } from './metrics/prometheus-metrics.js'
 import { sendProxyError } from './proxy-error.js'
 import { createSafeDispatcher } from './safe-dispatcher.js'
 import type { Resolver } from './safe-lookup.js'
@@ -53,11 +54,13 @@ export type RunningProxy = {
   /** e.g. `http://127.0.0.1:8787` */
   url: string
   server: Server
+  /** e.g. `http://127.0.0.1:9464/metrics`, when `metrics` was asked for. */
+  metricsUrl?: string
   /**
    * Drains, then stops: new requests and websocket upgrades (and `/healthz`) are answered 503 with
    * `Connection: close`, idle connections are closed at once, and requests in flight, streams and websocket
-   * relays included, go on until they end or `drainMs` runs out; then every connection is closed.
-   * Resolves when all is closed, at once when nothing is in flight. A later call
+   * relays included, go on until they end or `drainMs` runs out; then every connection is closed, the
+   * metrics listener too. Resolves when all is closed, at once when nothing is in flight. A later call
    * while draining may shorten the deadline (`{ drainMs: 0 }` cuts at once) and resolves at the same time.
    */
   close: (options?: CloseOptions) => Promise<void>
@@ -93,8 +96,9 @@ function proxyParts(
       bodyTimeoutMs: policy.upstreamBodyTimeoutMs,
     })
   const limiter = createRateLimitStore(policy)
+  const context: HandleContext = { policy, dispatcher, limiter, metrics }
   const listener = (request: IncomingMessage, response: ServerResponse): void => {
-    void handle(request, response, { policy, dispatcher, limiter, metrics }).catch(() => {
+    void handle(request, response, context).catch(() => {
       // Whatever went wrong, this must not throw again: an unhandled rejection would stop the process.
       try {
         if (!response.headersSent)
@@ -194,10 +198,16 @@ export type StartProxyOptions = ProxyOptions & {
   host?: string
   /** Timeouts and caps of client connections; see `CONNECTION_DEFAULTS`. */
   connections?: Partial<ConnectionLimits>
+  /**
+   * Prometheus metrics at `/metrics` on a listener of their own (never the proxy's port): `port` (`0` picks a
+   * free one), `host` (default: the proxy's `host`). Default: no metrics, and no cost per request.
+   */
+  metrics?: { port: number; host?: string }
 }
 
 /**
- * Starts the proxy on Node: HTTP forwarding and the websocket relay on one port. `close()` drains (see {@link RunningProxy.close}).
+ * Starts the proxy on Node: HTTP forwarding and the websocket relay on one port, and the metrics listener
+ * when asked for. `close()` drains (see {@link RunningProxy.close}).
  *
  * @example
  * const proxy = await startProxyServer({ port: 0, allowOrigins: ['https://docs.example.com'] })
@@ -205,7 +215,12 @@ export type StartProxyOptions = ProxyOptions & {
  * await proxy.close()
  */
 export async function startProxyServer(options: StartProxyOptions = {}): Promise<RunningProxy> {
-  const metrics = NO_METRICS
+  // prom-client is loaded only by the proxies that serve metrics.
+  const prometheus: PrometheusMetrics | undefined =
+    options.metrics === undefined
+      ? undefined
+      : (await import('./metrics/prometheus-metrics.js')).createPrometheusMetrics()
+  const metrics = prometheus?.metrics ?? NO_METRICS
   const { listener, policy, limiter } = proxyParts(options, metrics)
   const limits = resolveConnectionLimits(options.connections)
   const server = createServer(serverTimeoutOptions(limits))
@@ -215,17 +230,19 @@ export async function startProxyServer(options: StartProxyOptions = {}): Promise
   const inFlight = new Set<ServerResponse>()
   let draining = false
   let settle: () => void = () => undefined
-  const track = (request: IncomingMessage, response: ServerResponse): void => {
+  // One function for every answer (no closure per request); `this` is the answer.
+  function answerClosed(this: ServerResponse): void {
+    inFlight.delete(this)
+    if (this.headersSent) metrics.answered(this.statusCode)
+    if (!draining) return
+    // Its answer is out: the connection is closed once what was written is flushed.
+    const socket = this.req?.socket as Socket | null | undefined
+    if (socket != null && !socket.destroyed) socket.end()
+    settle()
+  }
+  const track = (response: ServerResponse): void => {
     inFlight.add(response)
-    response.once('close', () => {
-      inFlight.delete(response)
-      if (response.headersSent) metrics.answered(response.statusCode)
-      if (!draining) return
-      // Its answer is out: the connection is closed once what was written is flushed.
-      const socket = request.socket
-      if (!socket.destroyed) socket.end()
-      settle()
-    })
+    response.once('close', answerClosed)
   }
   const refuseWhileDraining = (request: IncomingMessage, response: ServerResponse): void => {
     metrics.refused('draining')
@@ -239,14 +256,14 @@ export async function startProxyServer(options: StartProxyOptions = {}): Promise
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (draining) return refuseWhileDraining(request, response)
-    track(request, response)
+    track(response)
     if (!refusedByGuard(request, response)) listener(request, response)
   })
   // Answered by the proxy, never forwarded (undici refuses Expect). A body declared too large is refused
   // before the client sends it; otherwise the client is told to go on.
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
     if (draining) return refuseWhileDraining(request, response)
-    track(request, response)
+    track(response)
     if (refusedByGuard(request, response)) return
     const declared = Number(request.headers['content-length'] ?? 0)
     if (!(declared > policy.maxRequestBodyBytes)) response.writeContinue()
@@ -270,6 +287,17 @@ export async function startProxyServer(options: StartProxyOptions = {}): Promise
       server.closeAllConnections()
     })
     await limiter?.close?.()
+    await prometheus?.close()
+  }
+
+  let metricsUrl: string | undefined
+  if (prometheus !== undefined && options.metrics !== undefined) {
+    try {
+      metricsUrl = await prometheus.listen(options.metrics.port, options.metrics.host ?? host)
+    } catch (error) {
+      await shutdown()
+      throw error
+    }
   }
 
   let closing: Promise<void> | undefined
@@ -280,6 +308,7 @@ export async function startProxyServer(options: StartProxyOptions = {}): Promise
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     server,
+    metricsUrl,
     close: (closeOptions = {}) => {
       const drainMs = Math.max(0, closeOptions.drainMs ?? DEFAULT_DRAIN_MS)
       if (closing === undefined) {

@@ -40,6 +40,9 @@ export type ProxyOptions = ProxyPolicyOptions & {
 /** How long {@link RunningProxy.close} waits for the requests in flight, unless told: 30 s, as the CLI's `--drain`. */
 export const DEFAULT_DRAIN_MS = 30_000
 
+/** The longest delay a Node timer keeps (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
 /** Options of {@link RunningProxy.close}. */
 export type CloseOptions = {
   /**
@@ -310,7 +313,11 @@ export async function startProxyServer(options: StartProxyOptions = {}): Promise
     server,
     metricsUrl,
     close: (closeOptions = {}) => {
-      const drainMs = Math.max(0, closeOptions.drainMs ?? DEFAULT_DRAIN_MS)
+      const requested = closeOptions.drainMs ?? DEFAULT_DRAIN_MS
+      // A timer longer than 2^31 - 1 ms would fire at once; NaN is taken as not given.
+      const drainMs = Number.isNaN(requested)
+        ? DEFAULT_DRAIN_MS
+        : Math.min(Math.max(0, requested), MAX_TIMER_MS)
       if (closing === undefined) {
         draining = true
         closing = new Promise<void>((resolve, reject) => {

@@ -12,6 +12,9 @@ export type CliProcess = {
   output: () => string
   /** Resolves with the exit code (and signal) when the process ends. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  /** The first group of `pattern` (or the whole match) once the process has printed it. */
+  waitForOutput: (pattern: RegExp) => Promise<string>
+  /** Kills the process if it still runs (SIGKILL) and waits for its end. */
   stop: () => Promise<void>
 }
 
@@ -27,24 +30,23 @@ export async function startCli(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   )
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /listening on (http:\/\/\S+)/.exec(output)
-      if (match?.[1] !== undefined) {
-        clearInterval(timer)
-        resolve(match[1])
-      }
-    }, 25)
-    void exited.then(({ code }) => {
-      clearInterval(timer)
-      reject(new Error(`the proxy exited with ${code} before listening:\n${output}`))
-    })
-  })
+  let ended = false
+  void exited.then(() => (ended = true))
+  const waitForOutput = async (pattern: RegExp): Promise<string> => {
+    for (;;) {
+      const match = pattern.exec(output)
+      if (match !== null) return match[1] ?? match[0]
+      if (ended) throw new Error(`the proxy exited before printing ${pattern}:\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+  const url = await waitForOutput(/listening on (http:\/\/\S+)/)
   return {
     url,
     child,
     output: () => output,
     exited,
+    waitForOutput,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
       await exited

@@ -1,52 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { startCli as startCliProcess, type CliProcess } from '../../test/cli-process.js'
 import { freshGet, startEndlessUpstream, streamGet, type EndlessUpstream } from '../../test/drain-support.js'
 import { startTestUpstream, type TestUpstream } from '../../test/test-upstream.js'
 import { PROXY_MESSAGES } from '../messages.js'
 
-const packageDir = fileURLToPath(new URL('../..', import.meta.url))
+const started: CliProcess[] = []
 
-/** `api-explorer-proxy <args>` from the sources, in a process of its own, once it listens. */
-type Cli = {
-  url: string
-  child: ChildProcess
-  output: () => string
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
-}
-
-const started: Cli[] = []
-
-async function startCli(args: readonly string[], env: Record<string, string> = {}): Promise<Cli> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@api-explorer/source', 'src/cli.ts', ...args],
-    { cwd: packageDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  )
-  const cli: Cli = { url: '', child, output: () => output, exited }
+async function startCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliProcess> {
+  const cli = await startCliProcess(args, env)
   started.push(cli)
-  cli.url = await waitForOutput(cli, /listening on (http:\/\/\S+)/)
   return cli
-}
-
-/** The first group of `pattern` once the process has printed it. */
-async function waitForOutput(cli: Cli, pattern: RegExp): Promise<string> {
-  let exited = false
-  void cli.exited.then(() => (exited = true))
-  for (;;) {
-    const match = pattern.exec(cli.output())
-    if (match !== null) return match[1] ?? match[0]
-    if (exited) throw new Error(`the proxy exited before printing ${pattern}:\n${cli.output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
 }
 
 // Generous: the CLI starts under tsx on two shared cores. Nothing here asserts speed.
@@ -58,10 +22,7 @@ describe('the CLI drains on SIGTERM and SIGINT', { timeout: 60_000 }, () => {
     endless = await startEndlessUpstream()
   })
   afterEach(async () => {
-    for (const cli of started.splice(0)) {
-      if (cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill('SIGKILL')
-      await cli.exited
-    }
+    await Promise.all(started.splice(0).map((cli) => cli.stop()))
   })
   afterAll(async () => {
     await upstream.close()
@@ -73,7 +34,7 @@ describe('the CLI drains on SIGTERM and SIGINT', { timeout: 60_000 }, () => {
     const stream = streamGet(`${cli.url}/${upstream.url}/sse`)
     await stream.received('event: first')
     cli.child.kill('SIGTERM')
-    await waitForOutput(cli, /SIGTERM: draining/)
+    await cli.waitForOutput(/SIGTERM: draining/)
 
     const health = await freshGet(`${cli.url}/healthz`)
     expect(health.status).toBe(503)
@@ -106,7 +67,7 @@ describe('the CLI drains on SIGTERM and SIGINT', { timeout: 60_000 }, () => {
     const stream = streamGet(`${cli.url}/${endless.url}/forever`)
     await stream.received('data: 1')
     cli.child.kill('SIGTERM')
-    await waitForOutput(cli, /SIGTERM: draining, up to 600000 ms/)
+    await cli.waitForOutput(/SIGTERM: draining, up to 600000 ms/)
     await stream.received('data: 3')
     cli.child.kill('SIGTERM')
     expect(await cli.exited).toEqual({ code: 0, signal: null })
@@ -117,14 +78,14 @@ describe('the CLI drains on SIGTERM and SIGINT', { timeout: 60_000 }, () => {
     const cli = await startCli(['--port', '0', '--allow-private', '--drain', '20000'], {
       API_EXPLORER_PROXY_METRICS_PORT: '0',
     })
-    const metricsUrl = await waitForOutput(cli, /Metrics at (http:\/\/\S+)/)
+    const metricsUrl = await cli.waitForOutput(/Metrics at (http:\/\/\S+)/)
     expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/)
     expect(metricsUrl).not.toBe(`${cli.url}/metrics`)
     expect((await freshGet(`${cli.url}/${upstream.url}/echo`)).status).toBe(200)
     const stream = streamGet(`${cli.url}/${endless.url}/forever`)
     await stream.received('data: 1')
     cli.child.kill('SIGTERM')
-    await waitForOutput(cli, /SIGTERM: draining/)
+    await cli.waitForOutput(/SIGTERM: draining/)
     expect((await freshGet(`${cli.url}/${upstream.url}/echo`)).status).toBe(503)
 
     const during = await freshGet(metricsUrl)

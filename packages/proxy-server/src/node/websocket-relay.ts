@@ -137,6 +137,8 @@ export function attachWebSocketRelay(
       sockets.close()
       agents.http.destroy()
       agents.https.destroy()
+      // A store of the relay's own (none was shared with it) holds a connection only the relay can release.
+      if (sharedLimiter === undefined) void limiter?.close?.()
     },
     drain: (onEmpty) => {
       onDrained = onEmpty

@@ -1,5 +1,6 @@
 import { CLI_USAGE, parseCliCommand } from './cli-options.js'
-import { DEFAULT_DRAIN_MS, startProxyServer } from './node/node-server.js'
+import { DEFAULT_DRAIN_MS } from './node/drain.js'
+import { startProxyServer } from './node/node-server.js'
 import type { RateLimitStoreFactory } from './policy/rate-limit-store.js'
 
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { AddressInfo } from 'node:net'
 
 import type { Dispatcher } from 'undici'
 
@@ -21,6 +21,7 @@ import {
   serverTimeoutOptions,
   type ConnectionLimits,
 } from './connection-guard.js'
+import { createDrain, type CloseOptions } from './drain.js'
 import { forwardHttp, sendText } from './forward-http.js'
 import { NO_METRICS, type ProxyMetrics } from './metrics/proxy-metrics.js'
 import type { PrometheusMetrics } from './metrics/prometheus-metrics.js'
@@ -35,21 +36,6 @@ export type ProxyOptions = ProxyPolicyOptions & {
   dispatcher?: Dispatcher
   /** The DNS resolver used by the address checks (default: the system resolver). */
   resolver?: Resolver
-}
-
-/** How long {@link RunningProxy.close} waits for the requests in flight, unless told: 30 s, as the CLI's `--drain`. */
-export const DEFAULT_DRAIN_MS = 30_000
-
-/** The longest delay a Node timer keeps (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1
-
-/** Options of {@link RunningProxy.close}. */
-export type CloseOptions = {
-  /**
-   * How long requests in flight (streamed answers and websocket relays included) may go on before they are
-   * cut. Default {@link DEFAULT_DRAIN_MS}; `0` cuts them at once.
-   */
-  drainMs?: number
 }
 
 /** A running proxy. */
@@ -229,24 +215,6 @@ export async function startProxyServer(options: StartProxyOptions = {}): Promise
   const server = createServer(serverTimeoutOptions(limits))
   const refusedByGuard = guardConnections(server, limits, policy, metrics)
 
-  // Requests whose answer has not ended yet: the drain waits for them.
-  const inFlight = new Set<ServerResponse>()
-  let draining = false
-  let settle: () => void = () => undefined
-  // One function for every answer (no closure per request); `this` is the answer.
-  function answerClosed(this: ServerResponse): void {
-    inFlight.delete(this)
-    if (this.headersSent) metrics.answered(this.statusCode)
-    if (!draining) return
-    // Its answer is out: the connection is closed once what was written is flushed.
-    const socket = this.req?.socket as Socket | null | undefined
-    if (socket != null && !socket.destroyed) socket.end()
-    settle()
-  }
-  const track = (response: ServerResponse): void => {
-    inFlight.add(response)
-    response.once('close', answerClosed)
-  }
   const refuseWhileDraining = (request: IncomingMessage, response: ServerResponse): void => {
     metrics.refused('draining')
     metrics.answered(503)
@@ -258,21 +226,22 @@ export async function startProxyServer(options: StartProxyOptions = {}): Promise
   }
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (draining) return refuseWhileDraining(request, response)
-    track(response)
+    if (drain.draining) return refuseWhileDraining(request, response)
+    drain.track(response)
     if (!refusedByGuard(request, response)) listener(request, response)
   })
   // Answered by the proxy, never forwarded (undici refuses Expect). A body declared too large is refused
   // before the client sends it; otherwise the client is told to go on.
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
-    if (draining) return refuseWhileDraining(request, response)
-    track(response)
+    if (drain.draining) return refuseWhileDraining(request, response)
+    drain.track(response)
     if (refusedByGuard(request, response)) return
     const declared = Number(request.headers['content-length'] ?? 0)
     if (!(declared > policy.maxRequestBodyBytes)) response.writeContinue()
     listener(request, response)
   })
   const relay = attachWebSocketRelay(server, policy, options.resolver, limiter, metrics)
+  const drain = createDrain(server, relay, metrics, () => shutdown())
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -303,49 +272,10 @@ export async function startProxyServer(options: StartProxyOptions = {}): Promise
     }
   }
 
-  let closing: Promise<void> | undefined
-  let finished = false
-  let finish: () => void = () => undefined
-  let deadline: NodeJS.Timeout | undefined
-  let deadlineAt = Number.POSITIVE_INFINITY
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     server,
     metricsUrl,
-    close: (closeOptions = {}) => {
-      const requested = closeOptions.drainMs ?? DEFAULT_DRAIN_MS
-      // A timer longer than 2^31 - 1 ms would fire at once; NaN is taken as not given.
-      const drainMs = Number.isNaN(requested)
-        ? DEFAULT_DRAIN_MS
-        : Math.min(Math.max(0, requested), MAX_TIMER_MS)
-      if (closing === undefined) {
-        draining = true
-        closing = new Promise<void>((resolve, reject) => {
-          finish = () => {
-            if (finished) return
-            finished = true
-            clearTimeout(deadline)
-            shutdown().then(resolve, reject)
-          }
-        })
-        settle = () => {
-          if (inFlight.size === 0 && relay.openSessions() === 0) finish()
-        }
-        relay.drain(() => settle())
-        // Answers not begun yet tell their clients that the connection ends with them (`Connection: close`;
-        // not setHeader: the answers are written with lists of pairs, which writeHead cannot merge with it).
-        for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false
-        server.closeIdleConnections()
-        settle()
-      }
-      const at = Date.now() + drainMs
-      if (!finished && at < deadlineAt) {
-        deadlineAt = at
-        clearTimeout(deadline)
-        if (drainMs === 0) finish()
-        else deadline = setTimeout(() => finish(), drainMs)
-      }
-      return closing
-    },
+    close: (closeOptions) => drain.close(closeOptions),
   }
 }

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net'
 import type { ProxyMetrics } from './metrics/proxy-metrics.js'
 import type { WebSocketRelay } from './websocket-relay.js'
 
-/** How long {@link Drain.close} waits for the requests in flight, unless told: 30 s, as the CLI's `--drain`. */
+/** How long `RunningProxy.close` waits for the requests in flight, unless told: 30 s, as the CLI's `--drain`. */
 export const DEFAULT_DRAIN_MS = 30_000
 
 /** The longest delay a Node timer keeps (about 24.8 days). */

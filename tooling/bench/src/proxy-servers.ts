@@ -15,7 +15,6 @@ import type { AddressInfo } from 'node:net'
 import { pipeline } from 'node:stream/promises'
 
 import { startProxyServer, type StartProxyOptions } from '@api-explorer/proxy-server'
-import { redisRateLimitStore } from '@api-explorer/proxy-server/redis'
 import { Agent, request } from 'undici'
 
 import { BENCH_ORIGIN, UPSTREAM_BODY } from './proxy-setup.js'
@@ -90,6 +89,8 @@ async function main(): Promise<void> {
     const proxy = await startProxyServer(oursOptions(upstreamUrl))
     report((proxy.server.address() as AddressInfo).port)
   } else if (role === 'ours-redis') {
+    // Imported here only: the other roles' processes never load ioredis.
+    const { redisRateLimitStore } = await import('@api-explorer/proxy-server/redis')
     const proxy = await startProxyServer({
       ...oursOptions(upstreamUrl),
       rateLimitStore: redisRateLimitStore({ url: redisUrl }),

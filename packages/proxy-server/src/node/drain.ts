@@ -42,12 +42,15 @@ export function createDrain(
   metrics: ProxyMetrics,
   stop: () => Promise<void>,
 ): Drain {
-  const inFlight = new Set<ServerResponse>()
+  // A count, not a set of the answers: a set kept every answer reachable from a long-lived object, so the
+  // garbage collector promoted each one (with its request, headers and buffers) out of the young generation,
+  // which cost the proxy 15-20 % of its throughput under load (measured A/B with `pnpm bench --only proxy`).
+  let inFlight = 0
   let draining = false
   let settle: () => void = () => undefined
   // One function for every answer (no closure per request); `this` is the answer.
   function answerClosed(this: ServerResponse): void {
-    inFlight.delete(this)
+    inFlight--
     if (this.headersSent) metrics.answered(this.statusCode)
     if (!draining) return
     // Its answer is out: the connection is closed once what was written is flushed.
@@ -55,6 +58,16 @@ export function createDrain(
     if (socket != null && !socket.destroyed) socket.end()
     settle()
   }
+  // The open connections (one entry per connection, not per request), to reach the answers not begun yet
+  // when the drain starts.
+  const connections = new Set<Socket>()
+  function connectionClosed(this: Socket): void {
+    connections.delete(this)
+  }
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket)
+    socket.once('close', connectionClosed)
+  })
 
   let closing: Promise<void> | undefined
   let finished = false
@@ -72,12 +85,16 @@ export function createDrain(
       }
     })
     settle = () => {
-      if (inFlight.size === 0 && relay.openSessions() === 0) finish()
+      if (inFlight === 0 && relay.openSessions() === 0) finish()
     }
     relay.drain(() => settle())
     // Answers not begun yet tell their clients that the connection ends with them (`Connection: close`;
     // not setHeader: the answers are written with lists of pairs, which writeHead cannot merge with it).
-    for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false
+    // `_httpMessage` is the answer a connection is busy with (Node's own name for it, set by assignSocket).
+    for (const socket of connections) {
+      const response = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage
+      if (response != null && !response.headersSent) response.shouldKeepAlive = false
+    }
     server.closeIdleConnections()
     settle()
     return done
@@ -88,7 +105,7 @@ export function createDrain(
       return draining
     },
     track: (response) => {
-      inFlight.add(response)
+      inFlight++
       response.once('close', answerClosed)
     },
     close: (options = {}) => {

@@ -1,6 +1,6 @@
 import { act, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { ExplorerProvider } from '../api-explorer/explorer-provider.js'
@@ -25,8 +25,9 @@ describe('hydration', () => {
     document.body.append(container)
     const recoverable = vi.fn()
     const logged = vi.spyOn(console, 'error')
+    let root: Root | undefined
     await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError: recoverable })
+      root = hydrateRoot(container, page, { onRecoverableError: recoverable })
       await Promise.resolve()
     })
     expect(recoverable).not.toHaveBeenCalled()
@@ -36,8 +37,12 @@ describe('hydration', () => {
     expect(within(container).getByText(/^curl/).textContent).toBe(
       'curl https://api.example.com/users/usr_ada',
     )
-    // The description's markdown renderer is on its way: let it arrive before the test's page is torn down.
-    await import('../markdown/markdown-renderer.js')
+    // The description's markdown renderer is on its way: let it arrive, then unmount, so that no render React
+    // scheduled is left to run after the test's page (and its window) is torn down.
+    await act(async () => {
+      await import('../markdown/markdown-renderer.js')
+    })
+    act(() => root?.unmount())
     container.remove()
   })
 })

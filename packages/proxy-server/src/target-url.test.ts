@@ -17,11 +17,11 @@ describe('parseTargetUrl', () => {
   })
 
   it.each([
-    ['/', 'Missing target URL'],
-    ['/not a url', 'Invalid target URL'],
-    ['/ftp://files.example.com/a', 'Only HTTP and HTTPS protocols are supported'],
-    ['/file:///etc/passwd', 'Only HTTP and HTTPS protocols are supported'],
-  ])('refuses %s with "%s"', (requestTarget, message) => {
-    expect(parseTargetUrl(requestTarget)).toEqual({ ok: false, status: 400, message })
+    ['/', 'Missing target URL', 'target'],
+    ['/not a url', 'Invalid target URL', 'target'],
+    ['/ftp://files.example.com/a', 'Only HTTP and HTTPS protocols are supported', 'protocol'],
+    ['/file:///etc/passwd', 'Only HTTP and HTTPS protocols are supported', 'protocol'],
+  ])('refuses %s with "%s" (reason %s)', (requestTarget, message, reason) => {
+    expect(parseTargetUrl(requestTarget)).toEqual({ ok: false, status: 400, message, reason })
   })
 })

@@ -1,7 +1,8 @@
 import { PROXY_MESSAGES } from './messages.js'
 
-/** The parsed target of a proxied request, or why it was refused. */
-export type TargetUrlResult = { ok: true; url: URL } | { ok: false; status: 400; message: string }
+/** The parsed target of a proxied request, or why it was refused (`reason`: the refusals metric's label). */
+export type TargetUrlResult =
+  { ok: true; url: URL } | { ok: false; status: 400; message: string; reason: 'target' | 'protocol' }
 
 /**
  * Reads the target from a path-style proxy request line: `/<absolute URL>` with its query, e.g.
@@ -13,7 +14,7 @@ export function parseTargetUrl(requestTarget: string, basePath = '/'): TargetUrl
     ? requestTarget.slice(basePath.length)
     : requestTarget.replace(/^\/+/, '')
   if (raw === '') {
-    return { ok: false, status: 400, message: PROXY_MESSAGES.missingTarget }
+    return { ok: false, status: 400, message: PROXY_MESSAGES.missingTarget, reason: 'target' }
   }
   // The usual spelling needs neither decoding nor the slash normalisation below (same result, less work).
   if (/^https?:\/\/[^/]/.test(raw)) return checkedUrl(raw)
@@ -21,7 +22,7 @@ export function parseTargetUrl(requestTarget: string, basePath = '/'): TargetUrl
     try {
       raw = decodeURIComponent(raw)
     } catch {
-      return { ok: false, status: 400, message: PROXY_MESSAGES.invalidTarget }
+      return { ok: false, status: 400, message: PROXY_MESSAGES.invalidTarget, reason: 'target' }
     }
   }
   return checkedUrl(raw.replace(/^([a-z][a-z0-9+.-]*):\/*/i, '$1://'))
@@ -32,13 +33,13 @@ function checkedUrl(normalised: string): TargetUrlResult {
   try {
     url = new URL(normalised)
   } catch {
-    return { ok: false, status: 400, message: PROXY_MESSAGES.invalidTarget }
+    return { ok: false, status: 400, message: PROXY_MESSAGES.invalidTarget, reason: 'target' }
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, status: 400, message: PROXY_MESSAGES.unsupportedProtocol }
+    return { ok: false, status: 400, message: PROXY_MESSAGES.unsupportedProtocol, reason: 'protocol' }
   }
   if (url.hostname === '') {
-    return { ok: false, status: 400, message: PROXY_MESSAGES.invalidTarget }
+    return { ok: false, status: 400, message: PROXY_MESSAGES.invalidTarget, reason: 'target' }
   }
   return { ok: true, url }
 }

@@ -157,7 +157,7 @@ async function handle(
   }
   const target = parseTargetUrl(request.url ?? '/')
   if (!target.ok) {
-    metrics.refused(target.message === PROXY_MESSAGES.unsupportedProtocol ? 'protocol' : 'target')
+    metrics.refused(target.reason)
     sendProxyError(response, target.status, target.message, cors())
     request.resume()
     return

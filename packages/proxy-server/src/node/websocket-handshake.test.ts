@@ -59,21 +59,22 @@ describe('parseHandshake', () => {
     expect(parse({ type: 'handshake', headers: { 'Sec-WebSocket-Protocol': 'a b' } })).toEqual({
       ok: false,
       reason: 'Invalid header: Sec-WebSocket-Protocol',
+      refusal: 'header',
     })
   })
 
   it.each([
-    ['{not json', 'Invalid JSON'],
-    ['', 'Invalid JSON'],
-    ['"handshake"', 'Expected handshake'],
-    ['null', 'Expected handshake'],
-    ['[{"type":"handshake"}]', 'Expected handshake'],
-    ['{"type":"message"}', 'Expected handshake'],
-    ['{"type":"handshake","headers":[]}', 'Expected handshake'],
-    ['{"type":"handshake","headers":{"X-A":null}}', 'Invalid header: X-A'],
-    ['{"type":"handshake","headers":{"X-A":"a\\nB: c"}}', 'Invalid header: X-A'],
-    ['{"type":"handshake","headers":{"Bad Name":"a"}}', 'Invalid header: Bad Name'],
-  ])('refuses %s', (frame, reason) => {
-    expect(parse(frame)).toEqual({ ok: false, reason })
+    ['{not json', 'Invalid JSON', 'handshake'],
+    ['', 'Invalid JSON', 'handshake'],
+    ['"handshake"', 'Expected handshake', 'handshake'],
+    ['null', 'Expected handshake', 'handshake'],
+    ['[{"type":"handshake"}]', 'Expected handshake', 'handshake'],
+    ['{"type":"message"}', 'Expected handshake', 'handshake'],
+    ['{"type":"handshake","headers":[]}', 'Expected handshake', 'handshake'],
+    ['{"type":"handshake","headers":{"X-A":null}}', 'Invalid header: X-A', 'header'],
+    ['{"type":"handshake","headers":{"X-A":"a\\nB: c"}}', 'Invalid header: X-A', 'header'],
+    ['{"type":"handshake","headers":{"Bad Name":"a"}}', 'Invalid header: Bad Name', 'header'],
+  ])('refuses %s', (frame, reason, refusal) => {
+    expect(parse(frame)).toEqual({ ok: false, reason, refusal })
   })
 })

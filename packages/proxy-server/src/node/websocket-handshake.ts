@@ -12,8 +12,12 @@ export type WebSocketHandshake = {
   protocols: string[]
 }
 
-/** The handshake, or the reason to close the connection with 1011. */
-export type HandshakeResult = { ok: true; handshake: WebSocketHandshake } | { ok: false; reason: string }
+/**
+ * The handshake, or the reason to close the connection with 1011 (`refusal`: the refusals metric's label, an
+ * unsafe header or a frame that is not a handshake).
+ */
+export type HandshakeResult =
+  { ok: true; handshake: WebSocketHandshake } | { ok: false; reason: string; refusal: 'header' | 'handshake' }
 
 /**
  * Headers never sent from a handshake: hop-by-hop headers, the upgrade's own headers (`ws` writes Host,
@@ -49,20 +53,22 @@ export function parseHandshake(data: string, options: { forwardCookies: boolean 
   try {
     message = JSON.parse(data)
   } catch {
-    return { ok: false, reason: PROXY_MESSAGES.invalidJson }
+    return { ok: false, reason: PROXY_MESSAGES.invalidJson, refusal: 'handshake' }
   }
   if (!isRecord(message) || message.type !== 'handshake') {
-    return { ok: false, reason: PROXY_MESSAGES.expectedHandshake }
+    return { ok: false, reason: PROXY_MESSAGES.expectedHandshake, refusal: 'handshake' }
   }
   const raw = message.headers ?? {}
-  if (!isRecord(raw)) return { ok: false, reason: PROXY_MESSAGES.expectedHandshake }
+  if (!isRecord(raw)) return { ok: false, reason: PROXY_MESSAGES.expectedHandshake, refusal: 'handshake' }
   const entries: [string, string][] = []
   for (const [name, value] of Object.entries(raw)) {
-    if (typeof value !== 'string') return { ok: false, reason: PROXY_MESSAGES.invalidHeader(name) }
+    if (typeof value !== 'string')
+      return { ok: false, reason: PROXY_MESSAGES.invalidHeader(name), refusal: 'header' }
     entries.push([name, value])
   }
   const unsafe = unsafeHeader(entries)
-  if (unsafe !== undefined) return { ok: false, reason: PROXY_MESSAGES.invalidHeader(unsafe) }
+  if (unsafe !== undefined)
+    return { ok: false, reason: PROXY_MESSAGES.invalidHeader(unsafe), refusal: 'header' }
 
   const connectionListed = new Set(
     entries
@@ -76,7 +82,8 @@ export function parseHandshake(data: string, options: { forwardCookies: boolean 
     if (lower === 'sec-websocket-protocol') {
       for (const protocol of value.split(',').map((part) => part.trim())) {
         if (protocol === '') continue
-        if (!TOKEN.test(protocol)) return { ok: false, reason: PROXY_MESSAGES.invalidHeader(name) }
+        if (!TOKEN.test(protocol))
+          return { ok: false, reason: PROXY_MESSAGES.invalidHeader(name), refusal: 'header' }
         if (!protocols.includes(protocol)) protocols.push(protocol)
       }
       continue

@@ -169,12 +169,7 @@ async function refusalOf(
       reason: 'rate_limit',
     }
   }
-  if (!target.ok)
-    return {
-      status: target.status,
-      message: target.message,
-      reason: target.message === PROXY_MESSAGES.websocketOnly ? 'protocol' : 'target',
-    }
+  if (!target.ok) return { status: target.status, message: target.message, reason: target.reason }
   return checkTarget(target.httpUrl, policy)
 }
 

@@ -82,11 +82,7 @@ export class WebSocketSession {
           forwardCookies: this.context.policy.forwardCookies,
         })
         if (result.ok) this.connect(result.handshake)
-        else
-          this.refuse(
-            result.reason,
-            result.reason.startsWith(PROXY_MESSAGES.invalidHeader('')) ? 'header' : 'handshake',
-          )
+        else this.refuse(result.reason, result.refusal)
         return
       }
       case 'connecting':

@@ -25,13 +25,13 @@ describe('parseWebSocketTarget', () => {
   })
 
   it.each([
-    ['/', 'Missing target URL'],
-    ['/https://api.example.com/', 'Only WS and WSS protocols are supported for websockets'],
-    ['/ftp://files.example.com/', 'Only WS and WSS protocols are supported for websockets'],
-    ['/chat', 'Only WS and WSS protocols are supported for websockets'],
-    ['/ws://', 'Invalid target URL'],
-  ])('refuses %s with 400', (path, message) => {
-    expect(parseWebSocketTarget(path)).toEqual({ ok: false, status: 400, message })
+    ['/', 'Missing target URL', 'target'],
+    ['/https://api.example.com/', 'Only WS and WSS protocols are supported for websockets', 'protocol'],
+    ['/ftp://files.example.com/', 'Only WS and WSS protocols are supported for websockets', 'protocol'],
+    ['/chat', 'Only WS and WSS protocols are supported for websockets', 'protocol'],
+    ['/ws://', 'Invalid target URL', 'target'],
+  ])('refuses %s with 400', (path, message, reason) => {
+    expect(parseWebSocketTarget(path)).toEqual({ ok: false, status: 400, message, reason })
   })
 
   it('strips a base path', () => {

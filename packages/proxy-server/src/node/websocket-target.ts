@@ -6,7 +6,8 @@ import { parseTargetUrl } from '../target-url.js'
  * twin, which is what the host and address checks (written for HTTP targets) are given.
  */
 export type WebSocketTargetResult =
-  { ok: true; url: URL; httpUrl: URL } | { ok: false; status: 400; message: string }
+  | { ok: true; url: URL; httpUrl: URL }
+  | { ok: false; status: 400; message: string; reason: 'target' | 'protocol' }
 
 /** A `ws` or `wss` scheme at the start of the target, spelled out or percent-encoded (`ws%3A`). */
 const WS_SCHEME = /^(wss?)(?=:|%3a)/i
@@ -26,7 +27,7 @@ export function parseWebSocketTarget(requestTarget: string, basePath = '/'): Web
   if (scheme === undefined) {
     const parsed = parseTargetUrl(raw, '')
     if (!parsed.ok && parsed.message === PROXY_MESSAGES.missingTarget) return parsed
-    return { ok: false, status: 400, message: PROXY_MESSAGES.websocketOnly }
+    return { ok: false, status: 400, message: PROXY_MESSAGES.websocketOnly, reason: 'protocol' }
   }
   const parsed = parseTargetUrl(raw.replace(WS_SCHEME, scheme === 'wss' ? 'https' : 'http'), '')
   if (!parsed.ok) return parsed

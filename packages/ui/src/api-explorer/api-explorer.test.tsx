@@ -137,4 +137,39 @@ describe('ApiExplorer', () => {
     rerender(<ApiExplorer definition={fixtureDefinition('https://api.example.com')} />)
     expect(snippet()).toBe('curl https://api.example.com/healthz')
   })
+
+  it("lists the outline's endpoints while the definition loads, and opens the picked one when it arrives", async () => {
+    const user = userEvent.setup()
+    window.history.replaceState(null, '', '/docs?explorer')
+    const full = fixtureDefinition(server.url)
+    const outline = {
+      ...full,
+      types: {},
+      endpoints: Object.fromEntries(
+        Object.values(full.endpoints).map((endpoint) => [
+          endpoint.id,
+          {
+            id: endpoint.id,
+            method: endpoint.method,
+            path: endpoint.path,
+            ...(endpoint.displayName == null ? {} : { displayName: endpoint.displayName }),
+            ...(endpoint.namespace == null ? {} : { namespace: endpoint.namespace }),
+          },
+        ]),
+      ),
+    }
+    const { rerender } = render(<ApiExplorer definition={undefined} outline={outline} />)
+    const dialog = screen.getByRole('dialog', { name: /API Explorer/ })
+    const list = within(dialog).getByRole('navigation', { name: 'Endpoints' })
+    expect(within(list).getByRole('heading', { name: 'Users' })).toBeDefined()
+    // The playground waits for the definition: a skeleton, no form yet.
+    expect(dialog.querySelector('.ax-Skeleton[aria-busy="true"]')).not.toBeNull()
+    expect(within(dialog).queryByRole('heading', { level: 2, name: 'Get user' })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: 'Send' })).toBeNull()
+    await user.click(within(list).getByRole('link', { name: 'POST Create user' }))
+    expect(window.location.search).toBe('?explorer=users/create-user')
+    expect(within(list).getByRole('link', { name: 'POST Create user' }).getAttribute('aria-current')).toBe('page')
+    rerender(<ApiExplorer definition={full} outline={outline} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'Create user' })).toBeDefined()
+  })
 })

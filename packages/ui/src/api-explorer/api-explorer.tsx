@@ -18,6 +18,13 @@ export type ApiExplorerProps = Omit<ExplorerOptions, 'definition'> &
   ExplorerOverlayProps & {
     /** The API to explore, in the native definition model; `undefined` while it loads (a skeleton shows). */
     definition: ApiDefinition | undefined
+    /**
+     * While `definition` is still `undefined`: an outline of it (ids, methods, paths, names and groups of the
+     * endpoints, as `importDefinition`'s `onOutline` gives one once the document is parsed), so that the
+     * endpoint list shows and works while the operations are converted; the playground stays a skeleton until
+     * `definition` arrives. Ignored once `definition` is set.
+     */
+    outline?: ApiDefinition | undefined
   }
 
 /**
@@ -41,6 +48,7 @@ export function ApiExplorer({
   splitStart,
   portalContainer,
   definition,
+  outline,
   ...options
 }: ApiExplorerProps): ReactNode {
   const overlay = {
@@ -55,7 +63,7 @@ export function ApiExplorer({
   if (definition == null) {
     return (
       <ExplorerUiContext.Provider value={{ theme: options.theme, messages: options.messages }}>
-        <ExplorerOverlaySkeleton {...overlay} />
+        <ExplorerOverlaySkeleton {...overlay} outline={outline} />
       </ExplorerUiContext.Provider>
     )
   }

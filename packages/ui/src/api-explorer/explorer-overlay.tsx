@@ -1,9 +1,10 @@
-import type { ExplorerItem } from '@api-explorer/model'
+import type { ApiDefinition, ExplorerItem } from '@api-explorer/model'
+import { listExplorerItems } from '@api-explorer/model'
 import { useExplorer } from '@api-explorer/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { BookOpen, ChevronDown, X } from 'lucide-react'
 import type { MouseEvent, ReactNode } from 'react'
-import { startTransition, useEffect, useId, useState } from 'react'
+import { startTransition, useEffect, useId, useMemo, useState } from 'react'
 import { MethodBadge } from '../common/method-badge.js'
 import { EndpointPicker } from '../endpoint-picker/endpoint-picker.js'
 import { itemBadge } from '../endpoint-picker/filter-items.js'
@@ -62,10 +63,6 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
   const activeSlug = active?.slug
   useEffect(() => explorer.select(activeSlug), [explorer, activeSlug])
   const hrefFor = overlayHrefs(props.queryParam)
-  // On a phone the endpoint list folds away under a button naming the open endpoint, so the playground gets the
-  // screen; it is open while nothing is picked, and folds again when the reader picks an endpoint.
-  const [listOpen, setListOpen] = useState(false)
-  const listId = useId()
   const playgroundDue = usePlaygroundDue(route != null)
   return (
     <OverlayFrame
@@ -79,6 +76,98 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
         )
       }
     >
+      <OverlayPicker
+        items={items}
+        active={active}
+        hrefFor={hrefFor}
+        onPick={(item) => navigate(item.slug)}
+      />
+      <main className="ax-Explorer-main">
+        {active == null ? (
+          <p className="ax-Muted ax-Explorer-empty">
+            {route == null || route === '' ? uiText.noEndpoint : uiText.unknownEndpoint(route)}
+          </p>
+        ) : !playgroundDue ? (
+          <PlaygroundSkeleton start={props.splitStart} />
+        ) : active.kind === 'websocket' ? (
+          <WebSocketPlayground key={active.id} channel={active} splitStart={props.splitStart} />
+        ) : (
+          <EndpointPlayground key={active.id} endpoint={active} splitStart={props.splitStart} />
+        )}
+      </main>
+    </OverlayFrame>
+  )
+}
+
+/**
+ * The overlay while the definition loads: a POST badge, a 'Parameters' heading and empty cards, under the same
+ * route rules, so the reader who opened `?explorer=…` sees where the playground will appear. Given the
+ * definition's outline (what an importer knows once the document is parsed, before it converts the operations),
+ * the endpoint list is there already, and working: searching, picking and its links change the route, which the
+ * full explorer opens when the definition arrives.
+ */
+export function ExplorerOverlaySkeleton(
+  props: ExplorerOverlayProps & {
+    /** Colour scheme, for a host that shows the skeleton outside a provider. Default: the provider's, or `system`. */
+    theme?: ExplorerTheme | undefined
+    /** The definition's outline: its endpoint list shows at once (see `ApiExplorerProps.outline`). */
+    outline?: ApiDefinition | undefined
+  },
+): ReactNode {
+  const [route, navigate] = useOverlayRoute(props)
+  const { outline } = props
+  const items = useMemo(() => (outline == null ? undefined : listExplorerItems(outline)), [outline])
+  const active =
+    items == null || route == null ? undefined : route === '' ? items[0] : outlineItem(items, route)
+  return (
+    <OverlayFrame
+      open={route != null}
+      onClose={() => navigate(null)}
+      container={props.portalContainer}
+      subtitle={outline?.apiName}
+      actions={null}
+      theme={props.theme}
+    >
+      {items == null ? null : (
+        <OverlayPicker
+          items={items}
+          active={active}
+          hrefFor={overlayHrefs(props.queryParam)}
+          onPick={(item) => navigate(item.slug)}
+        />
+      )}
+      <main className="ax-Explorer-main">
+        <PlaygroundSkeleton start={props.splitStart} />
+      </main>
+    </OverlayFrame>
+  )
+}
+
+/** An item by id or slug, as the explorer finds one (`Explorer.item`). */
+function outlineItem(items: readonly ExplorerItem[], idOrSlug: string): ExplorerItem | undefined {
+  return items.find((item) => item.id === idOrSlug) ?? items.find((item) => item.slug === idOrSlug)
+}
+
+/**
+ * The endpoint list. On a phone it folds away under a button naming the open endpoint, so the playground gets the
+ * screen; it is open while nothing is picked, and folds again when the reader picks an endpoint.
+ */
+function OverlayPicker({
+  items,
+  active,
+  hrefFor,
+  onPick,
+}: {
+  items: readonly ExplorerItem[]
+  active: ExplorerItem | undefined
+  hrefFor: (item: ExplorerItem) => string
+  onPick: (item: ExplorerItem) => void
+}): ReactNode {
+  const uiText = useMessages()
+  const [listOpen, setListOpen] = useState(false)
+  const listId = useId()
+  return (
+    <>
       <button
         type="button"
         className="ax-Explorer-listToggle"
@@ -104,51 +193,11 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
           hrefFor={hrefFor}
           onSelect={(item) => {
             setListOpen(false)
-            navigate(item.slug)
+            onPick(item)
           }}
         />
       </div>
-      <main className="ax-Explorer-main">
-        {active == null ? (
-          <p className="ax-Muted ax-Explorer-empty">
-            {route == null || route === '' ? uiText.noEndpoint : uiText.unknownEndpoint(route)}
-          </p>
-        ) : !playgroundDue ? (
-          <PlaygroundSkeleton start={props.splitStart} />
-        ) : active.kind === 'websocket' ? (
-          <WebSocketPlayground key={active.id} channel={active} splitStart={props.splitStart} />
-        ) : (
-          <EndpointPlayground key={active.id} endpoint={active} splitStart={props.splitStart} />
-        )}
-      </main>
-    </OverlayFrame>
-  )
-}
-
-/**
- * The overlay while the definition loads: a POST badge, a 'Parameters' heading and empty cards, under the same
- * route rules, so the reader who opened `?explorer=…` sees where the playground will appear.
- */
-export function ExplorerOverlaySkeleton(
-  props: ExplorerOverlayProps & {
-    /** Colour scheme, for a host that shows the skeleton outside a provider. Default: the provider's, or `system`. */
-    theme?: ExplorerTheme | undefined
-  },
-): ReactNode {
-  const [route, navigate] = useOverlayRoute(props)
-  return (
-    <OverlayFrame
-      open={route != null}
-      onClose={() => navigate(null)}
-      container={props.portalContainer}
-      subtitle={undefined}
-      actions={null}
-      theme={props.theme}
-    >
-      <main className="ax-Explorer-main">
-        <PlaygroundSkeleton start={props.splitStart} />
-      </main>
-    </OverlayFrame>
+    </>
   )
 }
 

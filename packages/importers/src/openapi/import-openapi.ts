@@ -1,28 +1,20 @@
-import { slugify, type ApiDefinition, type EndpointDefinition } from '@api-explorer/model'
+import type { ApiDefinition, EndpointDefinition } from '@api-explorer/model'
 
 import { detectFormat, type DefinitionFormat } from '../shared/detect-format.js'
 import { Diagnostics } from '../shared/diagnostics.js'
 import { DocumentRefs, type RefOptions } from '../shared/document-refs.js'
 import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from '../shared/errors.js'
-import {
-  arrayOr,
-  emptyRecord,
-  isObject,
-  objectOr,
-  plainRecord,
-  stringOr,
-  textOr,
-  type JsonObject,
-} from '../shared/guards.js'
-import { definitionIdentity, TagSubpackages } from '../shared/definition-parts.js'
+import { emptyRecord, isObject, objectOr, plainRecord, type JsonObject } from '../shared/guards.js'
+import { definitionIdentity } from '../shared/definition-parts.js'
 import type { ImportResult } from '../shared/import-result.js'
-import { childPointer } from '../shared/json-pointer.js'
 import { readDocument } from '../shared/read-document.js'
 import { SchemaConverter } from '../shared/schema/schema-converter.js'
 import { UniqueIds } from '../shared/unique-ids.js'
-import { PATH_ITEM_METHODS, type NormalizedOperation } from './normalized.js'
+import type { NormalizedOperation } from './normalized.js'
 import { normalizeOas3Operation } from './oas3-operation.js'
 import { importOperation, type OperationContext } from './operation.js'
+import { openApiOutline } from './outline.js'
+import { declaredTags, endpointIdBase, pathOperations } from './path-operations.js'
 import { importSecuritySchemes } from './security.js'
 import { serverEnvironments, swaggerEnvironments } from './servers.js'
 import { normalizeSwagger2Operation } from './swagger2-operation.js'
@@ -32,6 +24,17 @@ import { importWebhooks } from './webhooks.js'
 export type OpenApiImportOptions = RefOptions & {
   /** The definition's id (default: a slug of `info.title`). */
   id?: string
+  /**
+   * Called with an outline of the definition as soon as an OpenAPI 3.0 / 3.1 or Swagger 2.0 document is read,
+   * before any operation or schema is converted; the import waits for what it returns (a rejection rejects the
+   * import). The outline is a valid definition with what the endpoint list needs: the identity fields, the
+   * subpackages, and every endpoint (token endpoints included) with the id and position it has in the full
+   * import, its method, path, title fields, availability, namespace and `includeInApiExplorer`, and a first
+   * response only when that response streams (so `isStreamingEndpoint` answers as for the full definition).
+   * `types`, `websockets`, `webhooks` and `auths` are empty. An operation whose conversion fails (an error
+   * diagnostic in the full import) is still listed. AsyncAPI and OpenRPC imports never call it.
+   */
+  onOutline?: (outline: ApiDefinition) => void | PromiseLike<void>
 }
 
 /**
@@ -72,15 +75,8 @@ export async function importOpenApiDocument(
   const document = refs.document
   const swagger = format === 'swagger-2.0'
   const components = objectOr(document['components'])
-  const converter = new SchemaConverter({
-    refs,
-    diagnostics,
-    namedSchemaPrefixes: swagger ? ['/definitions/'] : ['/components/schemas/'],
-  })
-  converter.registerNamedSchemas(
-    swagger ? document['definitions'] : components['schemas'],
-    swagger ? '/definitions' : '/components/schemas',
-  )
+  // Servers and security schemes before the outline, which lists their token endpoints (neither reads a schema,
+  // and the converter reports nothing before it converts, so the diagnostics keep their order).
   const environments = swagger
     ? swaggerEnvironments(document, diagnostics, options.baseUrl)
     : serverEnvironments(document['servers'], '/servers', refs, diagnostics, options.baseUrl)
@@ -89,6 +85,19 @@ export async function importOpenApiDocument(
     swagger ? '/securityDefinitions' : '/components/securitySchemes',
     diagnostics,
     { swagger, ...withBase(environments[0]?.baseUrl ?? options.baseUrl) },
+  )
+  if (options.onOutline !== undefined) {
+    // Awaited: the caller paints the endpoint list before the conversion below holds the thread.
+    await options.onOutline(openApiOutline(document, refs, swagger, security, options.id))
+  }
+  const converter = new SchemaConverter({
+    refs,
+    diagnostics,
+    namedSchemaPrefixes: swagger ? ['/definitions/'] : ['/components/schemas/'],
+  })
+  converter.registerNamedSchemas(
+    swagger ? document['definitions'] : components['schemas'],
+    swagger ? '/definitions' : '/components/schemas',
   )
   const subpackages = declaredTags(document)
   const context: OperationContext = {
@@ -103,8 +112,7 @@ export async function importOpenApiDocument(
   const endpoints = emptyRecord<EndpointDefinition>()
   const ids = new UniqueIds()
   for (const operation of operations(document, refs, diagnostics, swagger)) {
-    const operationId = stringOr(operation.operation['operationId'])
-    const id = ids.allocate(operationId ?? `${operation.method}-${slugify(operation.path) || 'root'}`)
+    const id = ids.allocate(endpointIdBase(operation))
     try {
       const servers = operation.operation['servers'] ?? operation.pathItem['servers']
       const local =
@@ -158,46 +166,17 @@ function withBase(baseUrl: string | undefined): { tokenBaseUrl?: string } {
   return baseUrl === undefined ? {} : { tokenBaseUrl: baseUrl }
 }
 
-/** The operations of the document, path items followed through `$ref`. */
+/** The operations of the document, normalized. */
 function* operations(
   document: JsonObject,
   refs: DocumentRefs,
   diagnostics: Diagnostics,
   swagger: boolean,
 ): Generator<NormalizedOperation & { pathItem: JsonObject }> {
-  for (const [path, item] of Object.entries(objectOr(document['paths']))) {
-    const itemPointer = childPointer('/paths', path)
-    const resolved = refs.follow(item, itemPointer)
-    if (resolved === undefined || !isObject(resolved.value)) {
-      diagnostics.error(itemPointer, 'A path item must be an object; skipped.')
-      continue
-    }
-    const pathItem = resolved.value
-    for (const method of PATH_ITEM_METHODS) {
-      const operation = pathItem[method]
-      if (operation === undefined) continue
-      const pointer = childPointer(resolved.pointer, method)
-      if (!isObject(operation)) {
-        diagnostics.error(pointer, 'An operation must be an object; skipped.')
-        continue
-      }
-      const input = { method, path, pathItem, operation, pointer, pathItemPointer: resolved.pointer }
-      const normalized = swagger
-        ? normalizeSwagger2Operation(refs, diagnostics, { ...input, document })
-        : normalizeOas3Operation(refs, diagnostics, input)
-      yield { ...normalized, pathItem }
-    }
+  for (const input of pathOperations(document, refs, diagnostics)) {
+    const normalized = swagger
+      ? normalizeSwagger2Operation(refs, diagnostics, { ...input, document })
+      : normalizeOas3Operation(refs, diagnostics, input)
+    yield { ...normalized, pathItem: input.pathItem }
   }
-}
-
-/** Declared tags, in order, as subpackages (more are added as operations use undeclared tags). */
-function declaredTags(document: JsonObject): TagSubpackages {
-  const subpackages = new TagSubpackages()
-  for (const tag of arrayOr(document['tags'])) {
-    const name = isObject(tag) ? stringOr(tag['name']) : undefined
-    if (name === undefined || !isObject(tag)) continue
-    const displayName = textOr(tag['x-displayName'])
-    subpackages.record[name] = { id: name, name, ...(displayName === undefined ? {} : { displayName }) }
-  }
-  return subpackages
 }

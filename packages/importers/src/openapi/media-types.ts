@@ -1,8 +1,22 @@
+import type { DocumentRefs } from '../shared/document-refs.js'
 import { isObject } from '../shared/guards.js'
 
 /** How a media type is edited and sent. */
 export type MediaKind =
   'json' | 'multipart' | 'urlencoded' | 'binary' | 'event-stream' | 'json-lines' | 'text'
+
+/** A media type with the schema that tells its kind apart (see {@link mediaKind}). */
+export type MediaSchema = { mediaType: string; schema: unknown; schemaPointer: string }
+
+/** The kind of a media type, its schema followed through `$ref` (`quiet`: without diagnostics). */
+export function mediaKindOf(refs: DocumentRefs, media: MediaSchema, quiet = false): MediaKind {
+  return mediaKind(media.mediaType, refs.follow(media.schema, media.schemaPointer, quiet)?.value)
+}
+
+/** Kinds whose response body the explorer reads as a stream of events or lines. */
+export function isStreamKind(kind: MediaKind): boolean {
+  return kind === 'event-stream' || kind === 'json-lines'
+}
 
 /** The kind of a media type (parameters such as `; charset=utf-8` ignored), with the schema as tie-breaker. */
 export function mediaKind(mediaType: string, schema: unknown): MediaKind {

@@ -1,4 +1,5 @@
 import type {
+  Availability,
   EndpointDefinition,
   Environment,
   HttpMethod,
@@ -6,7 +7,7 @@ import type {
   SubpackageId,
 } from '@api-explorer/model'
 
-import { stringOr, textOr } from '../shared/guards.js'
+import { stringOr, textOr, type JsonObject } from '../shared/guards.js'
 import type { SchemaConverter } from '../shared/schema/schema-converter.js'
 import { operationExamples, type ExampleInput } from './examples.js'
 import { defineLazyExamples } from './lazy-examples.js'
@@ -61,11 +62,8 @@ export function importOperation(
   const requests =
     operation.body === undefined ? [] : requestDefinitions(converter, operation.body, `${typeName}Request`)
   const { responses, errors, headers, success } = importResponses(converter, operation.responses, typeName)
-  const tag = stringOr((Array.isArray(facts['tags']) ? facts['tags'] : [])[0])
-  const summary = textOr(facts['summary'])
+  const listed = listedFacts(facts)
   const description = textOr(facts['description'])
-  const operationId = stringOr(facts['operationId'])
-  const availability = availabilityOf(facts)
   const pagination = operationPagination(
     facts['x-fern-pagination'],
     context.defaultPagination,
@@ -82,11 +80,11 @@ export function importOperation(
     method: operation.method.toUpperCase() as HttpMethod,
     path: pathParts(operation.path),
   }
-  if (summary !== undefined) endpoint.displayName = summary.trim()
-  if (operationId !== undefined) endpoint.operationId = operationId
+  if (listed.displayName !== undefined) endpoint.displayName = listed.displayName
+  if (listed.operationId !== undefined) endpoint.operationId = listed.operationId
   if (description !== undefined) endpoint.description = description
-  if (availability !== undefined) endpoint.availability = availability
-  if (tag !== undefined) endpoint.namespace = [context.namespaceOf(tag)]
+  if (listed.availability !== undefined) endpoint.availability = listed.availability
+  if (listed.tag !== undefined) endpoint.namespace = [context.namespaceOf(listed.tag)]
   if (auth.auth !== undefined) endpoint.auth = auth.auth
   if (auth.multiAuth !== undefined) endpoint.multiAuth = auth.multiAuth
   if (environments.length > 0) {
@@ -117,6 +115,22 @@ export function importOperation(
   return endpoint
 }
 
+/** What the endpoint list shows of an operation, read the same way by the import and its outline. */
+export function listedFacts(facts: JsonObject): {
+  displayName: string | undefined
+  operationId: string | undefined
+  availability: Availability | undefined
+  /** The first tag: the endpoint's subpackage. */
+  tag: string | undefined
+} {
+  return {
+    displayName: textOr(facts['summary'])?.trim(),
+    operationId: stringOr(facts['operationId']),
+    availability: availabilityOf(facts),
+    tag: stringOr((Array.isArray(facts['tags']) ? facts['tags'] : [])[0]),
+  }
+}
+
 /** A `{name}` in the path without a declared parameter still needs a value: it becomes a string parameter. */
 function addMissingPathParameters(
   context: OperationContext,
@@ -129,12 +143,14 @@ function addMissingPathParameters(
         `${operation.pointer}/parameters`,
         `Path parameter "${name}" is not declared; imported as a string.`,
       )
-      declared.push({
-        key: name,
-        valueShape: { type: 'alias', value: { type: 'primitive', value: { type: 'string' } } },
-      })
+      declared.push(stringPathParameter(name))
     }
   }
+}
+
+/** A path parameter the document does not describe: a string the reader fills in. */
+export function stringPathParameter(name: string): ObjectProperty {
+  return { key: name, valueShape: { type: 'alias', value: { type: 'primitive', value: { type: 'string' } } } }
 }
 
 /** `list-users` / `list_users` / `listUsers` → `ListUsers`. */

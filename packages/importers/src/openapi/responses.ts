@@ -8,7 +8,8 @@ import type {
 import { isObject, stringOr } from '../shared/guards.js'
 import { lastPointerSegment, refToPointer } from '../shared/json-pointer.js'
 import type { SchemaConverter } from '../shared/schema/schema-converter.js'
-import { mediaKind } from './media-types.js'
+import type { DocumentRefs } from '../shared/document-refs.js'
+import { isStreamKind, mediaKindOf, type MediaSchema } from './media-types.js'
 import type { NormalizedMedia, NormalizedResponse } from './normalized.js'
 import { errorName } from './status-names.js'
 
@@ -35,12 +36,9 @@ export function importResponses(
       )
     }
   }
-  const success = responses.filter((response) => /^2(\d\d|XX)$/i.test(response.code))
-  const fallback =
-    success.length === 0 ? responses.find((response) => response.code === 'default') : undefined
-  const chosen = fallback === undefined ? success : [fallback]
+  const { chosen, fallback } = successResponses(responses)
   const result: HttpResponseDefinition[] = chosen.map((response, index) => {
-    const media = preferredMedia(converter, response.media)
+    const media = preferredMedia(converter.refs, response.media)
     const { statusCode, isWildcard } = statusOf(response.code, 200)
     return {
       statusCode,
@@ -66,8 +64,19 @@ export function importResponses(
     headers: first === undefined ? [] : responseHeaders(converter, first),
     ...(first === undefined
       ? {}
-      : { success: { response: first, ...withMedia(preferredMedia(converter, first.media)) } }),
+      : { success: { response: first, ...withMedia(preferredMedia(converter.refs, first.media)) } }),
   }
+}
+
+/**
+ * The responses an endpoint shows as successes: the 2xx ones, else `default` (then also returned as
+ * `fallback`, which is no error response). The first is the one the explorer shows.
+ */
+export function successResponses<T extends { code: string }>(responses: T[]): { chosen: T[]; fallback?: T } {
+  const success = responses.filter((response) => /^2(\d\d|XX)$/i.test(response.code))
+  const fallback =
+    success.length === 0 ? responses.find((response) => response.code === 'default') : undefined
+  return fallback === undefined ? { chosen: success } : { chosen: [fallback], fallback }
 }
 
 /**
@@ -98,15 +107,16 @@ function withMedia(media: NormalizedMedia | undefined): { media?: NormalizedMedi
   return media === undefined ? {} : { media }
 }
 
-/** The media type the explorer shows: JSON when offered, else the first declared (its default answer). */
-function preferredMedia(converter: SchemaConverter, media: NormalizedMedia[]): NormalizedMedia | undefined {
-  return (
-    media.find(
-      (entry) =>
-        mediaKind(entry.mediaType, converter.refs.follow(entry.schema, entry.schemaPointer)?.value) ===
-        'json',
-    ) ?? media[0]
-  )
+/**
+ * The media type the explorer shows: JSON when offered, else the first declared (its default answer).
+ * `quiet`: without diagnostics for the schema's references (the outline asks before the import does).
+ */
+export function preferredMedia<M extends MediaSchema>(
+  refs: DocumentRefs,
+  media: M[],
+  quiet = false,
+): M | undefined {
+  return media.find((entry) => mediaKindOf(refs, entry, quiet) === 'json') ?? media[0]
 }
 
 function responseBody(
@@ -117,13 +127,13 @@ function responseBody(
   if (media === undefined) {
     return { type: 'empty' }
   }
-  const kind = mediaKind(media.mediaType, converter.refs.follow(media.schema, media.schemaPointer)?.value)
+  const kind = mediaKindOf(converter.refs, media)
+  if (isStreamKind(kind)) {
+    return media.schema === undefined
+      ? { type: 'streamingText' }
+      : { type: 'stream', shape: converter.shape(media.schema, media.schemaPointer) }
+  }
   switch (kind) {
-    case 'event-stream':
-    case 'json-lines':
-      return media.schema === undefined
-        ? { type: 'streamingText' }
-        : { type: 'stream', shape: converter.shape(media.schema, media.schemaPointer) }
     case 'binary':
       return { type: 'fileDownload', contentType: media.mediaType }
     case 'text':
@@ -142,7 +152,7 @@ function responseBody(
 
 function errorResponse(converter: SchemaConverter, response: NormalizedResponse): ErrorResponse {
   const { statusCode, isWildcard } = statusOf(response.code, 500)
-  const media = preferredMedia(converter, response.media)
+  const media = preferredMedia(converter.refs, response.media)
   const ref = isObject(media?.schema) ? stringOr(media.schema['$ref']) : undefined
   const refPointer = ref === undefined ? undefined : refToPointer(ref)
   const example = media?.examples[0]
@@ -161,7 +171,7 @@ function errorResponse(converter: SchemaConverter, response: NormalizedResponse)
 }
 
 /** `404` → 404; `4XX` → 400 as a wildcard; `default` → the fallback as a wildcard. */
-function statusOf(code: string, fallback: number): { statusCode: number; isWildcard: boolean } {
+export function statusOf(code: string, fallback: number): { statusCode: number; isWildcard: boolean } {
   if (/^\d{3}$/.test(code)) return { statusCode: Number(code), isWildcard: false }
   if (/^[1-5]XX$/i.test(code)) return { statusCode: Number(code[0]) * 100, isWildcard: true }
   return { statusCode: fallback, isWildcard: true }

@@ -52,7 +52,7 @@ export function normalizeSwagger2Operation(
     ...resolveAll(refs, input.operation['parameters'], childPointer(input.pointer, 'parameters'), false),
   ]
   const consumes = mediaTypes(input.operation['consumes'] ?? input.document['consumes'], 'application/json')
-  const produces = mediaTypes(input.operation['produces'] ?? input.document['produces'], 'application/json')
+  const produces = producedMediaTypes(input.document, input.operation)
   const parameters: NormalizedParameter[] = []
   const formFields: Array<{ name: string; parameter: JsonObject; pointer: string }> = []
   let body: NormalizedOperation['body']
@@ -250,4 +250,9 @@ function schemaExamples(schema: unknown): NamedExample[] {
 function mediaTypes(value: unknown, fallback: string): string[] {
   const list = arrayOr(value).filter((entry): entry is string => typeof entry === 'string')
   return list.length > 0 ? list : [fallback]
+}
+
+/** The media types of an operation's responses: its `produces`, else the document's, else JSON. */
+export function producedMediaTypes(document: JsonObject, operation: JsonObject): string[] {
+  return mediaTypes(operation['produces'] ?? document['produces'], 'application/json')
 }

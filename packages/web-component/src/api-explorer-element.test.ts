@@ -216,6 +216,56 @@ describe('<api-explorer> (jsdom)', () => {
     }
   })
 
+  it("lists an OpenAPI document's endpoints from its outline before the operations are converted", async () => {
+    const pets = {
+      openapi: '3.1.0',
+      info: { title: 'Pets', version: '1' },
+      paths: {
+        '/pets': {
+          get: {
+            operationId: 'listPets',
+            summary: 'List pets',
+            tags: ['pets'],
+            responses: { 200: { description: 'ok' } },
+          },
+        },
+        '/pets/{id}': {
+          get: {
+            operationId: 'getPet',
+            summary: 'Get pet',
+            tags: ['pets'],
+            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+            responses: { 200: { description: 'ok' } },
+          },
+        },
+      },
+    }
+    const element = document.createElement('api-explorer')
+    element.setAttribute('open', '')
+    element.setAttribute('endpoint', 'getPet')
+    element.definition = JSON.stringify(pets)
+    document.body.append(element)
+    // What the overlay showed the first time its list had entries: the definition was still being imported.
+    let first: { links: string[]; loaded: boolean; skeleton: boolean } | undefined
+    const root = overlayRoot()
+    const observer = new MutationObserver(() => {
+      const links = [...root.querySelectorAll('.ax-EndpointPicker-list a[href]')]
+      if (first != null || links.length === 0) return
+      first = {
+        links: links.map((link) => link.textContent ?? ''),
+        loaded: element.definition != null,
+        skeleton: root.querySelector('.ax-Skeleton[aria-busy="true"]') != null,
+      }
+    })
+    observer.observe(root, { subtree: true, childList: true })
+    try {
+      await until(() => within(dialog()).getByRole('heading', { level: 2, name: 'Get pet' }))
+    } finally {
+      observer.disconnect()
+    }
+    expect(first).toEqual({ links: ['GET List pets', 'GET Get pet'], loaded: false, skeleton: true })
+  })
+
   it('unmounts and removes its overlay host when it leaves the page, and keeps it when moved', async () => {
     const element = addElement({ open: '' })
     await until(dialog)

@@ -4,12 +4,13 @@ import { queryRouteHref } from '@api-explorer/ui'
 import { createElement } from 'react'
 import type { Root } from 'react-dom/client'
 import { createRoot } from 'react-dom/client'
+import { flushSync } from 'react-dom'
 import type { ObservedAttribute } from './element-attributes.js'
 import { attributeProps, OBSERVED_ATTRIBUTES } from './element-attributes.js'
 import { ExplorerView } from './explorer-view.js'
 import { trapFocusInShadowRoot } from './focus-trap.js'
 import type { DefinitionInput, LoadedDefinition, LoadOutcome } from './load-definition.js'
-import { fetchDefinition, outcomeOf, readDefinition } from './load-definition.js'
+import { afterNextPaint, fetchDefinition, outcomeOf, readDefinition } from './load-definition.js'
 import { takePrefetchedDefinition } from './prefetch-definitions.js'
 import { arrowKeysInShadowRoot } from './shadow-arrow-keys.js'
 import { scrollInsideShadowRoot } from './shadow-scroll.js'
@@ -47,7 +48,8 @@ export type ApiExplorerElementEventMap = HTMLElementEventMap & {
 type LoadState =
   | { status: 'idle' }
   // `held`: not rendered yet (see #holdLoading).
-  | { status: 'loading'; held?: boolean }
+  // `outline`: the endpoint list, known before the definition is (see #showOutline).
+  | { status: 'loading'; held?: boolean; outline?: ApiDefinition }
   | { status: 'loaded'; loaded: LoadedDefinition }
   | { status: 'failed'; error: Error }
 
@@ -275,14 +277,19 @@ export class ApiExplorerElement extends ElementBase {
       }, 0)
       return
     }
+    const onOutline = (outline: ApiDefinition): Promise<void> | undefined =>
+      this.#showOutline(outline, controller.signal)
     if (prefetched == null) {
       this.#state = { status: 'loading' }
       this.#render()
+    } else if (prefetched.outline != null) {
+      void this.#showOutline(prefetched.outline, controller.signal)
     } else this.#holdLoading(PREFETCH_SKELETON_DELAY_MS)
+    if (prefetched != null) prefetched.onOutline = onOutline
     const loaded =
       this.#definitionInput != null
-        ? readDefinition(this.#definitionInput)
-        : (prefetched?.loading ?? fetchDefinition(this.#absolute(url ?? ''), controller.signal))
+        ? readDefinition(this.#definitionInput, onOutline)
+        : (prefetched?.loading ?? fetchDefinition(this.#absolute(url ?? ''), controller.signal, onOutline))
     void outcomeOf(loaded).then((outcome) => {
       if (controller.signal.aborted) return
       this.#show(outcome)
@@ -304,6 +311,18 @@ export class ApiExplorerElement extends ElementBase {
       this.#state = { status: 'loading' }
       this.#render()
     }, ms)
+  }
+
+  /**
+   * Renders the definition's outline (the endpoint list, the playground's skeleton) while the importer converts the
+   * operations, synchronously, and answers with a promise that settles once that frame has painted: the importer
+   * waits for it, so the list shows before the conversion's long task. Nothing for a load that was replaced.
+   */
+  #showOutline(outline: ApiDefinition, signal: AbortSignal): Promise<void> | undefined {
+    if (signal.aborted || this.#state.status !== 'loading') return undefined
+    this.#state = { status: 'loading', outline }
+    flushSync(() => this.#render())
+    return afterNextPaint()
   }
 
   #show(outcome: LoadOutcome): void {
@@ -334,6 +353,7 @@ export class ApiExplorerElement extends ElementBase {
       // The route is the attributes' (`null` too) unless `query-param` hands it to the page URL.
       route: fromAttributes.route,
       definition: this.definition,
+      outline: this.#state.status === 'loading' ? this.#state.outline : undefined,
       loadError: this.#state.status === 'failed' ? this.#state.error : undefined,
       portalContainer: this.#portal,
       onRouteChange: (route: ExplorerRoute) => this.#routeChanged(route),

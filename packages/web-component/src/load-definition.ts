@@ -24,6 +24,13 @@ export function asError(reason: unknown): Error {
   return reason instanceof Error ? reason : new Error(String(reason))
 }
 
+/**
+ * Told of a definition's outline (its endpoint list: ids, methods, paths, names, groups) once the importer has
+ * parsed the document, before it converts the operations; the import goes on when what this returns settles
+ * (see `ImportOptions.onOutline` in `@api-explorer/importers`). Never called for the native model.
+ */
+export type OutlineListener = (outline: ApiDefinition) => void | PromiseLike<void>
+
 /** What the `definition` property and `definition-url` accept. */
 export type DefinitionInput = ApiDefinition | string | object
 
@@ -33,13 +40,16 @@ export type DefinitionInput = ApiDefinition | string | object
  * imported with `@api-explorer/importers` (loaded on first use: a page that passes the native model never
  * downloads the importers). Throws the importer's error for anything else.
  */
-export async function readDefinition(input: DefinitionInput): Promise<LoadedDefinition> {
+export async function readDefinition(
+  input: DefinitionInput,
+  onOutline?: OutlineListener,
+): Promise<LoadedDefinition> {
   // Text with a document's top-level key goes to the importer without being parsed here first: the importer
   // parses it anyway, and a multi-megabyte parse is worth not doing twice. Only if the importer refuses it is it
   // checked for the native model (which has no such key, but may have the word in a value).
   if (typeof input === 'string' && DOCUMENT_KEY.test(input)) {
     try {
-      return await importDocument(input)
+      return await importDocument(input, onOutline)
     } catch (error) {
       const parsed = parseJsonObject(input)
       if (parsed != null && isNativeDefinition(parsed)) return { definition: parsed, diagnostics: [] }
@@ -48,14 +58,17 @@ export async function readDefinition(input: DefinitionInput): Promise<LoadedDefi
   }
   const parsed = typeof input === 'string' ? parseJsonObject(input) : input
   if (parsed != null && isNativeDefinition(parsed)) return { definition: parsed, diagnostics: [] }
-  return importDocument(input)
+  return importDocument(input, onOutline)
 }
 
-async function importDocument(input: string | object): Promise<LoadedDefinition> {
+async function importDocument(
+  input: string | object,
+  onOutline: OutlineListener | undefined,
+): Promise<LoadedDefinition> {
   const { importDefinition } = await loadImporters()
   // Text goes to the importer as text: parsing it again costs less than the walk the importer gives a parsed
   // object, which may share values (YAML aliases) and is checked for them (200 ms for GitHub's document).
-  const result = await importDefinition(input)
+  const result = await importDefinition(input, onOutline == null ? {} : { onOutline })
   return { definition: result.definition, diagnostics: result.diagnostics }
 }
 
@@ -127,10 +140,14 @@ async function readBodyText(response: Response, onText: (text: string) => void):
 }
 
 /**
- * Fetches a definition (see {@link readDefinition} for the formats). Throws with the URL and status when the
- * server does not answer 2xx.
+ * Fetches a definition (see {@link readDefinition} for the formats; `onOutline` as there). Throws with the URL and
+ * status when the server does not answer 2xx.
  */
-export async function fetchDefinition(url: string, signal?: AbortSignal): Promise<LoadedDefinition> {
+export async function fetchDefinition(
+  url: string,
+  signal?: AbortSignal,
+  onOutline?: OutlineListener,
+): Promise<LoadedDefinition> {
   const response = await fetch(url, {
     signal,
     headers: { Accept: 'application/json, application/yaml, */*' },
@@ -138,7 +155,16 @@ export async function fetchDefinition(url: string, signal?: AbortSignal): Promis
   if (!response.ok) {
     throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim())
   }
-  return readDefinition(await readBodyText(response, importersWhenDocument()))
+  return readDefinition(await readBodyText(response, importersWhenDocument()), onOutline)
+}
+
+/**
+ * Resolves once the browser has painted a frame after the current task: an outline rendered before this shows
+ * before the import goes on to convert the operations (a long task that would hold the frame back otherwise).
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve()
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
 
 /** The native model: `id` plus the record of endpoints and of named types, and no document version field. */

@@ -1,4 +1,6 @@
-import type { LoadedDefinition, LoadOutcome } from './load-definition.js'
+import type { ApiDefinition } from '@api-explorer/model'
+
+import type { LoadedDefinition, LoadOutcome, OutlineListener } from './load-definition.js'
 import { asError, fetchDefinition } from './load-definition.js'
 
 /**
@@ -18,6 +20,13 @@ const prefetched = new Map<string, PrefetchedDefinition>()
 export type PrefetchedDefinition = {
   readonly loading: Promise<LoadedDefinition>
   readonly settled?: LoadOutcome
+  /** The definition's outline, once the importer has parsed the document (never for the native model). */
+  readonly outline?: ApiDefinition
+  /**
+   * Told of the outline when it comes (the element that took this entry sets it); the import goes on when what
+   * it returns settles. Without one, the import goes straight on.
+   */
+  onOutline?: OutlineListener
 }
 
 /** How long a prefetched definition waits for its element before it is dropped. */
@@ -27,8 +36,16 @@ const UNCLAIMED_MS = 60_000
 export function prefetchDefinition(url: string): PrefetchedDefinition {
   const existing = prefetched.get(url)
   if (existing != null) return existing
-  const entry: { loading: Promise<LoadedDefinition>; settled?: LoadOutcome } = {
-    loading: fetchDefinition(url),
+  const entry: {
+    loading: Promise<LoadedDefinition>
+    settled?: LoadOutcome
+    outline?: ApiDefinition
+    onOutline?: OutlineListener
+  } = {
+    loading: fetchDefinition(url, undefined, (outline) => {
+      entry.outline = outline
+      return entry.onOutline?.(outline)
+    }),
   }
   // Recording the outcome also keeps a rejection from surfacing as unhandled before an element takes it. (Set in
   // the promise's own callbacks, so it is there for whoever awaited the promise after this.)

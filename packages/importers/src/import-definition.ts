@@ -1,4 +1,4 @@
-import { importAsyncApi } from './asyncapi/import-asyncapi.js'
+import { importAsyncApi } from './asyncapi/import-asyncapi-lazily.js'
 import { importOpenApiDocument, type OpenApiImportOptions } from './openapi/import-openapi.js'
 import { importOpenRpc } from './openrpc/import-openrpc-lazily.js'
 import { detectFormat } from './shared/detect-format.js'

@@ -282,10 +282,12 @@ export class ApiExplorerElement extends ElementBase {
     if (prefetched == null) {
       this.#state = { status: 'loading' }
       this.#render()
-    } else if (prefetched.outline != null) {
-      void this.#showOutline(prefetched.outline, controller.signal)
-    } else this.#holdLoading(PREFETCH_SKELETON_DELAY_MS)
-    if (prefetched != null) prefetched.onOutline = onOutline
+    } else {
+      this.#holdLoading(PREFETCH_SKELETON_DELAY_MS)
+      // Its outline came before this code: shown at once (the import waits for that frame).
+      if (prefetched.outline != null) void this.#showOutline(prefetched.outline, controller.signal)
+      prefetched.onOutline = onOutline
+    }
     const loaded =
       this.#definitionInput != null
         ? readDefinition(this.#definitionInput, onOutline)

@@ -8,9 +8,14 @@
 import type * as Explorer from './index.js'
 import { prefetchDocumentDefinitions } from './prefetch-definitions.js'
 
-if (typeof document !== 'undefined') prefetchDocumentDefinitions(document)
+// Settles once the element's code has run (or failed to load): an outline that comes first waits for it.
+let elementEvaluated = (): void => undefined
+const elementReady = new Promise<void>((resolve) => {
+  elementEvaluated = resolve
+})
+if (typeof document !== 'undefined') prefetchDocumentDefinitions(document, undefined, elementReady)
 
-const explorer: typeof Explorer = await import('./index.js')
+const explorer: typeof Explorer = await import('./index.js').finally(elementEvaluated)
 
 export const ApiExplorerElement: typeof Explorer.ApiExplorerElement = explorer.ApiExplorerElement
 export const API_EXPLORER_TAG: typeof Explorer.API_EXPLORER_TAG = explorer.API_EXPLORER_TAG

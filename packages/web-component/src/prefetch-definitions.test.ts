@@ -56,4 +56,36 @@ describe('prefetched definitions', () => {
     await expect(taken?.loading).rejects.toThrow('missing.json answered 404 Not Found')
     expect(taken?.settled).toEqual({ error: expect.any(Error) })
   })
+
+  it("holds an OpenAPI document's import at its outline until the element's code is ready, then hands the outline over", async () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Pets', version: '1' },
+      paths: { '/pets': { get: { operationId: 'listPets', responses: { 200: { description: 'ok' } } } } },
+    }
+    server = await startRecordingServer({ body: JSON.stringify(document) })
+    let ready = (): void => undefined
+    const elementReady = new Promise<void>((resolve) => {
+      ready = resolve
+    })
+    const url = `${server.url}/pets.json`
+    const entry = prefetchDefinition(url, elementReady)
+    const until = async (check: () => boolean): Promise<void> => {
+      while (!check()) await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    await until(() => entry.outline != null)
+    expect(Object.keys(entry.outline?.endpoints ?? {})).toEqual(['listPets'])
+    // The conversion waits for the element: nothing settles while its code is still loading.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(entry.settled).toBeUndefined()
+    const shown: string[] = []
+    entry.onOutline = (outline) => {
+      shown.push(outline.apiName ?? '')
+    }
+    ready()
+    const loaded = await entry.loading
+    expect(shown).toEqual(['Pets'])
+    expect(loaded.definition.endpoints['listPets']?.responses).toBeDefined()
+    takePrefetchedDefinition(url)
+  })
 })

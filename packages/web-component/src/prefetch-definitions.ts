@@ -32,8 +32,14 @@ export type PrefetchedDefinition = {
 /** How long a prefetched definition waits for its element before it is dropped. */
 const UNCLAIMED_MS = 60_000
 
-/** Starts loading `url` (absolute) unless it is loading already; returns its entry. */
-export function prefetchDefinition(url: string): PrefetchedDefinition {
+/**
+ * Starts loading `url` (absolute) unless it is loading already; returns its entry. `elementReady`, when given,
+ * settles once the element's code has been evaluated (and so has taken its entry): an outline that comes before
+ * then waits for it, so the element shows the endpoint list before the import converts the operations. The import's
+ * work is the same; when the element's code is the slower of the two, the list shows as soon as it arrives, and the
+ * playground one conversion later instead of at once.
+ */
+export function prefetchDefinition(url: string, elementReady?: Promise<unknown>): PrefetchedDefinition {
   const existing = prefetched.get(url)
   if (existing != null) return existing
   const entry: {
@@ -42,8 +48,9 @@ export function prefetchDefinition(url: string): PrefetchedDefinition {
     outline?: ApiDefinition
     onOutline?: OutlineListener
   } = {
-    loading: fetchDefinition(url, undefined, (outline) => {
+    loading: fetchDefinition(url, undefined, async (outline) => {
       entry.outline = outline
+      if (entry.onOutline == null) await elementReady
       return entry.onOutline?.(outline)
     }),
   }
@@ -71,10 +78,17 @@ export function takePrefetchedDefinition(url: string): PrefetchedDefinition | un
   return entry
 }
 
-/** Prefetches the `definition-url` of every `<tagName definition-url>` in `document`. */
-export function prefetchDocumentDefinitions(document: Document, tagName = 'api-explorer'): void {
+/**
+ * Prefetches the `definition-url` of every `<tagName definition-url>` in `document` (`elementReady` as for
+ * {@link prefetchDefinition}).
+ */
+export function prefetchDocumentDefinitions(
+  document: Document,
+  tagName = 'api-explorer',
+  elementReady?: Promise<unknown>,
+): void {
   for (const element of document.querySelectorAll(`${tagName}[definition-url]`)) {
     const url = element.getAttribute('definition-url')?.trim()
-    if (url != null && url !== '') prefetchDefinition(new URL(url, document.baseURI).href)
+    if (url != null && url !== '') prefetchDefinition(new URL(url, document.baseURI).href, elementReady)
   }
 }

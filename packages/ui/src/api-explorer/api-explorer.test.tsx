@@ -168,7 +168,9 @@ describe('ApiExplorer', () => {
     expect(within(dialog).queryByRole('button', { name: 'Send' })).toBeNull()
     await user.click(within(list).getByRole('link', { name: 'POST Create user' }))
     expect(window.location.search).toBe('?explorer=users/create-user')
-    expect(within(list).getByRole('link', { name: 'POST Create user' }).getAttribute('aria-current')).toBe('page')
+    expect(within(list).getByRole('link', { name: 'POST Create user' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
     rerender(<ApiExplorer definition={full} outline={outline} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Create user' })).toBeDefined()
   })

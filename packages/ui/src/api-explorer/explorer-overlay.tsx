@@ -76,12 +76,7 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
         )
       }
     >
-      <OverlayPicker
-        items={items}
-        active={active}
-        hrefFor={hrefFor}
-        onPick={(item) => navigate(item.slug)}
-      />
+      <OverlayPicker items={items} active={active} hrefFor={hrefFor} onPick={(item) => navigate(item.slug)} />
       <main className="ax-Explorer-main">
         {active == null ? (
           <p className="ax-Muted ax-Explorer-empty">

@@ -50,10 +50,15 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     theme: 'light' | 'dark' | 'system',
     viewport: keyof typeof VIEWPORTS,
     colorScheme: 'light' | 'dark' = 'light',
+    pageHeaders: Record<string, string> = {},
   ): Promise<Page> => {
     const site = await startStaticSite(
       {
-        '/': { type: 'text/html; charset=utf-8', body: plainPage({ proxyUrl: stack.proxy.url, theme }) },
+        '/': {
+          type: 'text/html; charset=utf-8',
+          body: plainPage({ proxyUrl: stack.proxy.url, theme }),
+          headers: pageHeaders,
+        },
         '/openapi.json': {
           type: 'application/json',
           body: JSON.stringify(sampleApiOpenApi(stack.sampleApi.url)),
@@ -124,6 +129,32 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     // Focus goes back to the trigger the reader opened the explorer with.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Try the API')
     expect(pageErrors(page)).toEqual([])
+  })
+
+  it('fetches the definition in a worker, and on the main thread where the page allows no worker', async () => {
+    // In a worker, the page's own timeline has no entry for the definition's fetch.
+    const definitionFetchesInPage = (page: Page): Promise<number> =>
+      page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/openapi.json'))
+            .length,
+      )
+    const inWorker = await openPage('light', 'desktop')
+    expect(await definitionFetchesInPage(inWorker)).toBe(0)
+    expect(pageErrors(inWorker)).toEqual([])
+
+    const noWorkers = await openPage('light', 'desktop', 'light', {
+      'Content-Security-Policy': "worker-src 'none'",
+    })
+    expect(await definitionFetchesInPage(noWorkers)).toBe(1)
+    await noWorkers.getByRole('button', { name: 'Try the API' }).click()
+    const explorer = noWorkers.getByRole('dialog', { name: /API Explorer/ })
+    await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
+    await explorer.getByRole('heading', { level: 2, name: 'Get user' }).waitFor()
+    // The refused worker is the one error: Chromium reports the policy's refusal on the console.
+    expect(pageErrors(noWorkers).every((error) => /Content Security Policy|worker-src/i.test(error))).toBe(
+      true,
+    )
   })
 
   it('keeps the page CSS out and its own styles in', async () => {

@@ -13,18 +13,18 @@ const TYPES: Record<string, string> = {
 }
 
 /**
- * Serves `pages` (path → HTML or JSON text) and the files under `distDir` at `/dist/…`, as any static host
+ * Serves `pages` (path → HTML or JSON text, with any extra response headers) and the files under `distDir` at `/dist/…`, as any static host
  * would serve the browser bundle: no framework, no bundler.
  */
 export async function startStaticSite(
-  pages: Record<string, { type: string; body: string }>,
+  pages: Record<string, { type: string; body: string; headers?: Record<string, string> }>,
   distDir: string,
 ): Promise<StaticSite> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     const page = pages[path]
     if (page != null) {
-      response.writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store' })
+      response.writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store', ...page.headers })
       response.end(page.body)
       return
     }

@@ -1,6 +1,8 @@
 import type * as ImportersModule from '@api-explorer/importers'
 import type { ApiDefinition } from '@api-explorer/model'
 
+import { fetchTextInWorker } from './fetch-text-in-worker.js'
+
 /** A definition ready to explore, with what the importer could not carry over exactly (none for the native model). */
 export type LoadedDefinition = {
   definition: ApiDefinition
@@ -141,21 +143,35 @@ async function readBodyText(response: Response, onText: (text: string) => void):
 
 /**
  * Fetches a definition (see {@link readDefinition} for the formats; `onOutline` as there). Throws with the URL and
- * status when the server does not answer 2xx.
+ * status when the server does not answer 2xx. In a browser the body is fetched and decoded in a worker
+ * (fetch-text-in-worker.ts), on the main thread where no worker can run.
  */
 export async function fetchDefinition(
   url: string,
   signal?: AbortSignal,
   onOutline?: OutlineListener,
 ): Promise<LoadedDefinition> {
-  const response = await fetch(url, {
+  const text = await fetchTextInWorker({
+    url,
+    accept: DEFINITION_ACCEPT,
+    documentKey: DOCUMENT_KEY,
+    sniffCharacters: SNIFF_CHARACTERS_PER_CHUNK,
     signal,
-    headers: { Accept: 'application/json, application/yaml, */*' },
+    onDocument: () => void loadImporters().catch(() => undefined),
+    fallback: () => fetchTextHere(url, signal),
   })
+  return readDefinition(text, onOutline)
+}
+
+const DEFINITION_ACCEPT = 'application/json, application/yaml, */*'
+
+/** {@link fetchDefinition}'s fetch on the main thread. */
+async function fetchTextHere(url: string, signal: AbortSignal | undefined): Promise<string> {
+  const response = await fetch(url, { signal, headers: { Accept: DEFINITION_ACCEPT } })
   if (!response.ok) {
     throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim())
   }
-  return readDefinition(await readBodyText(response, importersWhenDocument()), onOutline)
+  return readBodyText(response, importersWhenDocument())
 }
 
 /**

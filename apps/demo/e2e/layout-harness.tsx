@@ -1,3 +1,4 @@
+import type { ApiDefinition, EndpointDefinition } from '@api-explorer/model'
 import type { SplitStart } from '@api-explorer/ui'
 import { ExplorerOverlaySkeleton, PlaygroundSkeleton, PlaygroundSplit } from '@api-explorer/ui'
 import '@api-explorer/ui/styles.css'
@@ -38,4 +39,38 @@ export function showOverlaySkeleton(): void {
   const host = document.createElement('div')
   document.body.replaceChildren(host)
   createRoot(host).render(<ExplorerOverlaySkeleton route="" onRouteChange={() => undefined} />)
+}
+
+/**
+ * Shows the overlay as it is while an imported document's operations are converted: the outline's endpoint list
+ * (here the sample API's definition cut down to what an outline holds) beside the playground's skeleton.
+ */
+export async function showOverlayOutline(definitionUrl: string): Promise<void> {
+  const definition = (await (await fetch(definitionUrl)).json()) as ApiDefinition
+  // What an outline keeps of an endpoint: what the list shows.
+  const listed = (endpoint: EndpointDefinition): EndpointDefinition => {
+    const kept: EndpointDefinition = { id: endpoint.id, method: endpoint.method, path: endpoint.path }
+    for (const key of [
+      'displayName',
+      'operationId',
+      'availability',
+      'namespace',
+      'pathParameters',
+    ] as const) {
+      if (endpoint[key] !== undefined) Object.assign(kept, { [key]: endpoint[key] })
+    }
+    return kept
+  }
+  const outline: ApiDefinition = {
+    ...definition,
+    endpoints: Object.fromEntries(
+      Object.values(definition.endpoints).map((endpoint) => [endpoint.id, listed(endpoint)]),
+    ),
+    types: {},
+  }
+  const host = document.createElement('div')
+  document.body.replaceChildren(host)
+  createRoot(host).render(
+    <ExplorerOverlaySkeleton route="" onRouteChange={() => undefined} outline={outline} />,
+  )
 }

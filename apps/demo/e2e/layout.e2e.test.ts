@@ -254,6 +254,25 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the playground layout in a real browser', (
         )
         await page.screenshot({ path: `${RESULTS}layout-skeleton-overlay-${name}-${theme}.png` })
       }
+
+      // With an outline, the endpoint list is there (folded under its toggle on a phone) beside the skeleton.
+      await page.evaluate(
+        `import(${JSON.stringify(HARNESS)}).then((module) => module.showOverlayOutline(${JSON.stringify(`${demo.stack.sampleApiUrl}/definition.json`)}))`,
+      )
+      const outlined = page.getByRole('dialog', { name: /API Explorer/ })
+      await outlined.getByRole('heading', { name: 'Parameters' }).waitFor()
+      const toggle = outlined.locator('.ax-Explorer-listToggle')
+      if (await toggle.isVisible()) await toggle.click()
+      await outlined.getByRole('navigation', { name: 'Endpoints' }).getByRole('link').first().waitFor()
+      expect(await horizontalScrollers(page)).toEqual([])
+      for (const theme of THEMES) {
+        await page.emulateMedia({ colorScheme: theme })
+        const violations = await axeViolations(page, { include: '[role="dialog"]' })
+        expect(formatViolations(violations), `axe, overlay outline, ${name}, ${theme}`).toBe(
+          formatViolations([]),
+        )
+        await page.screenshot({ path: `${RESULTS}layout-outline-overlay-${name}-${theme}.png` })
+      }
       await page.close()
     }
   })

@@ -124,7 +124,11 @@ export function fetchTextInWorker(order: WorkerFetch): Promise<string> {
 }
 
 function startWorker(): { worker: Worker; stop: () => void } | undefined {
-  if (typeof Worker !== 'function' || typeof Blob !== 'function' || typeof URL.createObjectURL !== 'function') {
+  if (
+    typeof Worker !== 'function' ||
+    typeof Blob !== 'function' ||
+    typeof URL.createObjectURL !== 'function'
+  ) {
     return undefined
   }
   let source: string | undefined

@@ -11,11 +11,18 @@ type VirtualRowsComponent = typeof VirtualRows
 /** From this many rows on, the list renders only the rows in view (Kubernetes has over 1,100 endpoints). */
 const VIRTUALIZE_FROM_ROWS = 200
 
+/** The height of an endpoint row, in CSS pixels (`ITEM_HEIGHT` of virtual-rows.tsx, which loads later). */
+const ROW_HEIGHT_PX = 30
+
 /**
- * Rows shown plainly while the virtual list's chunk loads: more than a tall screen holds (rows are 30 px), and no
- * more, since they are on the way to the first paint of a large API and are replaced a moment later.
+ * How many rows show plainly while the virtual list's chunk loads: the window's height of them and a few more (60
+ * where the height is unknown), and no more, since they are on the way to the first paint of a large API and are
+ * replaced a moment later.
  */
-const ROWS_UNTIL_VIRTUAL = 60
+function rowsUntilVirtual(): number {
+  const height = typeof window === 'undefined' ? 0 : window.innerHeight
+  return height > 0 ? Math.ceil(height / ROW_HEIGHT_PX) + 4 : 60
+}
 
 /** Props of {@link PickerList}. */
 export type PickerListProps = {
@@ -46,7 +53,7 @@ export function PickerList(props: PickerListProps): ReactNode {
   }
   // Until the virtual list has loaded, the first groups show as they are.
   if (virtualRows == null) {
-    return <GroupedRows {...props} groups={firstRows(props.groups, ROWS_UNTIL_VIRTUAL)} />
+    return <GroupedRows {...props} groups={firstRows(props.groups, rowsUntilVirtual())} />
   }
   const Loaded = virtualRows.component
   return <Loaded {...props} rows={rows} />

@@ -1,8 +1,10 @@
 import { PROXY_MESSAGES } from './messages.js'
 
-/** The parsed target of a proxied request, or why it was refused (`reason`: the refusals metric's label). */
-export type TargetUrlResult =
-  { ok: true; url: URL } | { ok: false; status: 400; message: string; reason: 'target' | 'protocol' }
+/** Why a proxied request's target was refused (`reason`: the refusals metric's label). */
+export type TargetRefusal = { ok: false; status: 400; message: string; reason: 'target' | 'protocol' }
+
+/** The parsed target of a proxied request, or why it was refused. */
+export type TargetUrlResult = { ok: true; url: URL } | TargetRefusal
 
 /**
  * Reads the target from a path-style proxy request line: `/<absolute URL>` with its query, e.g.

@@ -1,13 +1,11 @@
 import { PROXY_MESSAGES } from '../messages.js'
-import { parseTargetUrl } from '../target-url.js'
+import { parseTargetUrl, type TargetRefusal } from '../target-url.js'
 
 /**
  * The parsed target of a websocket upgrade: the `ws:`/`wss:` URL to connect to, and its `http:`/`https:`
  * twin, which is what the host and address checks (written for HTTP targets) are given.
  */
-export type WebSocketTargetResult =
-  | { ok: true; url: URL; httpUrl: URL }
-  | { ok: false; status: 400; message: string; reason: 'target' | 'protocol' }
+export type WebSocketTargetResult = { ok: true; url: URL; httpUrl: URL } | TargetRefusal
 
 /** A `ws` or `wss` scheme at the start of the target, spelled out or percent-encoded (`ws%3A`). */
 const WS_SCHEME = /^(wss?)(?=:|%3a)/i

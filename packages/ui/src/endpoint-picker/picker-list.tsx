@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ItemGroup } from './filter-items.js'
 import { ItemLink } from './item-link.js'
+import { ITEM_HEIGHT } from './row-heights.js'
 import type { PickerRow } from './virtual-rows.js'
 import type VirtualRows from './virtual-rows.js'
 
@@ -11,9 +12,6 @@ type VirtualRowsComponent = typeof VirtualRows
 /** From this many rows on, the list renders only the rows in view (Kubernetes has over 1,100 endpoints). */
 const VIRTUALIZE_FROM_ROWS = 200
 
-/** The height of an endpoint row, in CSS pixels (`ITEM_HEIGHT` of virtual-rows.tsx, which loads later). */
-const ROW_HEIGHT_PX = 30
-
 /**
  * How many rows show plainly while the virtual list's chunk loads: the window's height of them and a few more (60
  * where the height is unknown), and no more, since they are on the way to the first paint of a large API and are
@@ -21,7 +19,7 @@ const ROW_HEIGHT_PX = 30
  */
 function rowsUntilVirtual(): number {
   const height = typeof window === 'undefined' ? 0 : window.innerHeight
-  return height > 0 ? Math.ceil(height / ROW_HEIGHT_PX) + 4 : 60
+  return height > 0 ? Math.ceil(height / ITEM_HEIGHT) + 4 : 60
 }
 
 /** Props of {@link PickerList}. */

@@ -3,11 +3,9 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import type { ReactNode } from 'react'
 import { useEffect, useRef } from 'react'
 import { ItemLink } from './item-link.js'
+import { HEADER_HEIGHT, ITEM_HEIGHT } from './row-heights.js'
 
 // Loaded on demand: only lists of 200 rows or more are virtualised, and most APIs have fewer endpoints.
-
-const HEADER_HEIGHT = 34
-const ITEM_HEIGHT = 30
 
 /** A row of the flattened picker list: a group's heading or an item. */
 export type PickerRow = { type: 'header'; breadcrumb: string } | { type: 'item'; item: ExplorerItem }

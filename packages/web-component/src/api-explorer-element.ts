@@ -318,12 +318,16 @@ export class ApiExplorerElement extends ElementBase {
   /**
    * Renders the definition's outline (the endpoint list, the playground's skeleton) while the importer converts the
    * operations, synchronously, and answers with a promise that settles once that frame has painted: the importer
-   * waits for it, so the list shows before the conversion's long task. Nothing for a load that was replaced.
+   * waits for it, so the list shows before the conversion's long task. Nothing for a load that was replaced. An
+   * outline shown already (the element took it from its prefetch, whose own callback then hands it over too) is
+   * not rendered again; the promise still waits for the frame.
    */
   #showOutline(outline: ApiDefinition, signal: AbortSignal): Promise<void> | undefined {
     if (signal.aborted || this.#state.status !== 'loading') return undefined
-    this.#state = { status: 'loading', outline }
-    flushSync(() => this.#render())
+    if (this.#state.outline !== outline) {
+      this.#state = { status: 'loading', outline }
+      flushSync(() => this.#render())
+    }
     return afterNextPaint()
   }
 

@@ -1,5 +1,11 @@
 import { importAsyncApi } from './asyncapi/import-asyncapi-lazily.js'
-import { importOpenApiDocument, type OpenApiImportOptions } from './openapi/import-openapi.js'
+import type { ApiDefinition } from '@api-explorer/model'
+
+import {
+  importOpenApiDocument,
+  outlineOpenApiDocument,
+  type OpenApiImportOptions,
+} from './openapi/import-openapi.js'
 import { importOpenRpc } from './openrpc/import-openrpc-lazily.js'
 import { detectFormat } from './shared/detect-format.js'
 import type { ImportResult } from './shared/import-result.js'
@@ -31,4 +37,23 @@ export async function importDefinition(
     case 'openrpc':
       return importOpenRpc(document, options)
   }
+}
+
+/**
+ * The outline `importDefinition(input, { onOutline })` would be given, without the import that follows: the
+ * endpoint list of an OpenAPI 3.0 / 3.1 or Swagger 2.0 document (identity, subpackages, every endpoint with the
+ * id, position, method, path and title fields of the full import; see `onOutline`), or `undefined` for an
+ * AsyncAPI or OpenRPC document, which has none. Throws as `importDefinition` does for input that is not a
+ * document. For a thread that only lists the endpoints (a worker, while the page's own thread is busy): the
+ * same input and options give the same ids as the full import.
+ */
+export async function outlineDefinition(
+  input: string | object,
+  options: Omit<ImportOptions, 'onOutline'> = {},
+): Promise<ApiDefinition | undefined> {
+  const document = readDocument(input)
+  const format = detectFormat(document)
+  return format === 'openapi-3.0' || format === 'openapi-3.1' || format === 'swagger-2.0'
+    ? outlineOpenApiDocument(document, format, options)
+    : undefined
 }

@@ -1,4 +1,6 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+
+import { outlineDefinition } from './import-definition.js'
 
 import { fixtureDocument, fixtureFiles, fixtureText } from '../test/fixtures.js'
 import { expectOutlineOf, importWithOutline } from '../test/outline.js'
@@ -12,7 +14,10 @@ const files = fixtureFiles().filter((file) => {
 describe('the outline of every real OpenAPI and Swagger document', () => {
   for (const file of files) {
     it(`lists ${file} as its full import does`, async () => {
-      expectOutlineOf(await importWithOutline(fixtureText(file)), file)
+      const imported = await importWithOutline(fixtureText(file))
+      expectOutlineOf(imported, file)
+      // What a worker lists without importing is that same outline.
+      expect(await outlineDefinition(fixtureText(file))).toEqual(imported.outline)
     })
   }
 })

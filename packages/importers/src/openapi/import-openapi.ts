@@ -15,7 +15,7 @@ import { normalizeOas3Operation } from './oas3-operation.js'
 import { importOperation, type OperationContext } from './operation.js'
 import { openApiOutline } from './outline.js'
 import { declaredTags, endpointIdBase, pathOperations } from './path-operations.js'
-import { importSecuritySchemes } from './security.js'
+import { importSecuritySchemes, type ImportedSecurity } from './security.js'
 import { serverEnvironments, swaggerEnvironments } from './servers.js'
 import { normalizeSwagger2Operation } from './swagger2-operation.js'
 import { importWebhooks } from './webhooks.js'
@@ -63,28 +63,10 @@ export async function importOpenApiDocument(
   format: DefinitionFormat,
   options: OpenApiImportOptions,
 ): Promise<ImportResult> {
-  for (const field of ['paths', 'components', 'info', 'definitions', 'securityDefinitions']) {
-    if (input[field] !== undefined && !isObject(input[field])) {
-      throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.invalidField(`/${field}`, 'an object'), {
-        pointer: `/${field}`,
-      })
-    }
-  }
-  const diagnostics = new Diagnostics()
-  const refs = await DocumentRefs.create(input, diagnostics, options)
-  const document = refs.document
-  const swagger = format === 'swagger-2.0'
-  const components = objectOr(document['components'])
-  // Servers and security schemes before the outline, which lists their token endpoints (neither reads a schema,
-  // and the converter reports nothing before it converts, so the diagnostics keep their order).
-  const environments = swagger
-    ? swaggerEnvironments(document, diagnostics, options.baseUrl)
-    : serverEnvironments(document['servers'], '/servers', refs, diagnostics, options.baseUrl)
-  const security = importSecuritySchemes(
-    swagger ? document['securityDefinitions'] : components['securitySchemes'],
-    swagger ? '/securityDefinitions' : '/components/securitySchemes',
-    diagnostics,
-    { swagger, ...withBase(environments[0]?.baseUrl ?? options.baseUrl) },
+  const { document, refs, diagnostics, swagger, components, environments, security } = await readOpenApiParts(
+    input,
+    format,
+    options,
   )
   if (options.onOutline !== undefined) {
     // Awaited: the caller paints the endpoint list before the conversion below holds the thread.
@@ -160,6 +142,61 @@ export async function importOpenApiDocument(
     auths: plainRecord(security.auths),
   }
   return { definition, diagnostics: diagnostics.list, format }
+}
+
+/** What the import reads before the outline: the resolved document, its servers and its security schemes. */
+type OpenApiParts = {
+  document: JsonObject
+  refs: DocumentRefs
+  diagnostics: Diagnostics
+  swagger: boolean
+  components: JsonObject
+  environments: ReturnType<typeof serverEnvironments>
+  security: ImportedSecurity
+}
+
+async function readOpenApiParts(
+  input: JsonObject,
+  format: DefinitionFormat,
+  options: OpenApiImportOptions,
+): Promise<OpenApiParts> {
+  for (const field of ['paths', 'components', 'info', 'definitions', 'securityDefinitions']) {
+    if (input[field] !== undefined && !isObject(input[field])) {
+      throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.invalidField(`/${field}`, 'an object'), {
+        pointer: `/${field}`,
+      })
+    }
+  }
+  const diagnostics = new Diagnostics()
+  const refs = await DocumentRefs.create(input, diagnostics, options)
+  const document = refs.document
+  const swagger = format === 'swagger-2.0'
+  const components = objectOr(document['components'])
+  // Servers and security schemes before the outline, which lists their token endpoints (neither reads a schema,
+  // and the converter reports nothing before it converts, so the diagnostics keep their order).
+  const environments = swagger
+    ? swaggerEnvironments(document, diagnostics, options.baseUrl)
+    : serverEnvironments(document['servers'], '/servers', refs, diagnostics, options.baseUrl)
+  const security = importSecuritySchemes(
+    swagger ? document['securityDefinitions'] : components['securitySchemes'],
+    swagger ? '/securityDefinitions' : '/components/securitySchemes',
+    diagnostics,
+    { swagger, ...withBase(environments[0]?.baseUrl ?? options.baseUrl) },
+  )
+  return { document, refs, diagnostics, swagger, components, environments, security }
+}
+
+/**
+ * The outline `onOutline` would be given for an OpenAPI or Swagger document already read and detected, without
+ * the conversion that follows it (see {@link outlineDefinition}).
+ */
+export async function outlineOpenApiDocument(
+  input: JsonObject,
+  format: DefinitionFormat,
+  options: Omit<OpenApiImportOptions, 'onOutline'>,
+): Promise<ApiDefinition> {
+  const { document, refs, swagger, security } = await readOpenApiParts(input, format, options)
+  return openApiOutline(document, refs, swagger, security, options.id)
 }
 
 function withBase(baseUrl: string | undefined): { tokenBaseUrl?: string } {

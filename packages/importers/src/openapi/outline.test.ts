@@ -1,7 +1,8 @@
 import { isStreamingEndpoint, type ApiDefinition } from '@api-explorer/model'
 import { describe, expect, it, vi } from 'vitest'
 
-import { importDefinition } from '../import-definition.js'
+import { importDefinition, outlineDefinition } from '../import-definition.js'
+import { InvalidDocumentError } from '../shared/errors.js'
 import { OK, operationsDocument, swaggerDocument } from '../../test/openapi.js'
 import { expectOutlineOf, importWithOutline } from '../../test/outline.js'
 import { importOpenApi } from './import-openapi.js'
@@ -198,5 +199,35 @@ describe('onOutline', () => {
       { onOutline },
     )
     expect(onOutline).not.toHaveBeenCalled()
+  })
+})
+
+describe('outlineDefinition', () => {
+  it('gives the outline onOutline is given, for text and for a parsed document, with the same id option', async () => {
+    const document = operationsDocument({
+      '/pets': { get: { operationId: 'listPets', tags: ['pets'], responses: OK } },
+      '/pets/{id}': { get: { operationId: 'getPet', tags: ['pets'], responses: OK } },
+    })
+    let given: ApiDefinition | undefined
+    await importDefinition(JSON.stringify(document), {
+      id: 'zoo',
+      onOutline: (outline) => {
+        given = outline
+      },
+    })
+    expect(await outlineDefinition(JSON.stringify(document), { id: 'zoo' })).toEqual(given)
+    expect(await outlineDefinition(document, { id: 'zoo' })).toEqual(given)
+  })
+
+  it('is undefined for AsyncAPI and OpenRPC documents, which have no outline', async () => {
+    const events = { asyncapi: '2.6.0', info: { title: 'Events', version: '1' }, channels: {} }
+    const calls = { openrpc: '1.2.6', info: { title: 'Calls', version: '1' }, methods: [] }
+    expect(await outlineDefinition(events)).toBeUndefined()
+    expect(await outlineDefinition(calls)).toBeUndefined()
+  })
+
+  it('throws what the import throws for text that is not a document', async () => {
+    await expect(outlineDefinition('{"title": "not an API"}')).rejects.toBeInstanceOf(InvalidDocumentError)
+    await expect(outlineDefinition({ openapi: '3.1.0', paths: [] })).rejects.toThrow('/paths')
   })
 })

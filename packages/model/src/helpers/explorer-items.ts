@@ -1,7 +1,6 @@
 import type { ApiDefinition } from '../definition/api-definition.js'
 import type { HttpMethod, SubpackageId, SubpackageMetadata } from '../definition/commons.js'
 import type { EndpointDefinition } from '../definition/endpoint.js'
-import type { WebSocketChannel } from '../definition/websocket.js'
 import { pathTemplate } from './path-template.js'
 import { itemTitle } from './item-title.js'
 import { slugify } from './slugify.js'
@@ -44,32 +43,38 @@ export function listExplorerItems(definition: ApiDefinition): ExplorerItem[] {
     used.add(slug)
     return slug
   }
+  // Per namespace, once: hundreds of endpoints share a few (the list is built before its first paint).
+  const namespaces = namespaceParts(definition)
   const items: ExplorerItem[] = []
   for (const endpoint of Object.values(definition.endpoints)) {
     if (endpoint.includeInApiExplorer === false) {
       continue
     }
-    const title = endpointTitle(endpoint)
+    const path = pathTemplate(endpoint.path)
+    const title = titleOfEndpoint(endpoint, path)
+    const namespace = namespaces(endpoint.namespace)
     items.push({
       id: endpoint.id,
       kind: 'endpoint',
-      slug: uniqueSlug(itemSlug(definition, endpoint.namespace, title)),
-      breadcrumb: breadcrumbOf(definition, endpoint.namespace),
+      slug: uniqueSlug(itemSlug(namespace.slugs, title)),
+      breadcrumb: [...namespace.breadcrumb],
       title,
       method: endpoint.method,
-      path: pathTemplate(endpoint.path),
+      path,
       isStream: isStreamingEndpoint(endpoint),
     })
   }
   for (const channel of Object.values(definition.websockets)) {
-    const title = channelTitle(channel)
+    const path = pathTemplate(channel.path)
+    const title = itemTitle(channel.displayName, channel.operationId, path)
+    const namespace = namespaces(channel.namespace)
     items.push({
       id: channel.id,
       kind: 'websocket',
-      slug: uniqueSlug(itemSlug(definition, channel.namespace, title)),
-      breadcrumb: breadcrumbOf(definition, channel.namespace),
+      slug: uniqueSlug(itemSlug(namespace.slugs, title)),
+      breadcrumb: [...namespace.breadcrumb],
       title,
-      path: pathTemplate(channel.path),
+      path,
       isStream: false,
     })
   }
@@ -81,11 +86,11 @@ export function listExplorerItems(definition: ApiDefinition): ExplorerItem[] {
  * id, else `METHOD /path` (see `itemTitle`); never a whole description.
  */
 export function endpointTitle(endpoint: EndpointDefinition): string {
-  return itemTitle(
-    endpoint.displayName,
-    endpoint.operationId,
-    `${endpoint.method} ${pathTemplate(endpoint.path)}`,
-  )
+  return titleOfEndpoint(endpoint, pathTemplate(endpoint.path))
+}
+
+function titleOfEndpoint(endpoint: EndpointDefinition, path: string): string {
+  return itemTitle(endpoint.displayName, endpoint.operationId, `${endpoint.method} ${path}`)
 }
 
 /** Whether the endpoint's first response is a stream. */
@@ -94,15 +99,29 @@ export function isStreamingEndpoint(endpoint: EndpointDefinition): boolean {
   return body?.type === 'stream' || body?.type === 'streamingText'
 }
 
-function channelTitle(channel: WebSocketChannel): string {
-  return itemTitle(channel.displayName, channel.operationId, pathTemplate(channel.path))
-}
+/** A namespace's breadcrumb (display names) and slug parts. */
+type NamespaceParts = { breadcrumb: readonly string[]; slugs: readonly string[] }
 
-function breadcrumbOf(definition: ApiDefinition, namespace: SubpackageId[] | undefined): string[] {
-  return (namespace ?? []).map((id) => {
-    const subpackage = subpackageOf(definition, id)
-    return subpackage?.displayName ?? subpackage?.name ?? id
-  })
+/** The parts of each namespace, worked out once per namespace (keyed by its ids). */
+function namespaceParts(
+  definition: ApiDefinition,
+): (namespace: SubpackageId[] | undefined) => NamespaceParts {
+  const known = new Map<string, NamespaceParts>()
+  return (namespace = []) => {
+    const key = JSON.stringify(namespace)
+    let parts = known.get(key)
+    if (parts == null) {
+      const subpackages = namespace.map((id) => ({ id, subpackage: subpackageOf(definition, id) }))
+      parts = {
+        breadcrumb: subpackages.map(
+          ({ id, subpackage }) => subpackage?.displayName ?? subpackage?.name ?? id,
+        ),
+        slugs: subpackages.map(({ id, subpackage }) => slugify(subpackage?.name ?? id)),
+      }
+      known.set(key, parts)
+    }
+    return parts
+  }
 }
 
 /** The longest slug, suffix included: a URL a reader can read and share. */
@@ -110,9 +129,8 @@ export const MAX_SLUG_LENGTH = 80
 /** Room kept for the `-N` that makes a repeated slug unique. */
 const SUFFIX_ROOM = 4
 
-function itemSlug(definition: ApiDefinition, namespace: SubpackageId[] | undefined, title: string): string {
-  const parts = (namespace ?? []).map((id) => slugify(subpackageOf(definition, id)?.name ?? id))
-  const slug = [...parts, slugify(title) || 'endpoint'].filter((part) => part !== '').join('/')
+function itemSlug(namespaceSlugs: readonly string[], title: string): string {
+  const slug = [...namespaceSlugs, slugify(title) || 'endpoint'].filter((part) => part !== '').join('/')
   return cutSlug(slug, MAX_SLUG_LENGTH - SUFFIX_ROOM)
 }
 

@@ -47,6 +47,19 @@ describe('ApiExplorer', () => {
     host.remove()
   })
 
+  it('starts with focus on its close button, with a reference link before it, and keeps focus inside', async () => {
+    const user = userEvent.setup()
+    window.history.replaceState(null, '', '/docs?explorer=users/get-user')
+    render(
+      <ApiExplorer definition={fixtureDefinition(server.url)} referenceHref={(item) => `/${item.slug}`} />,
+    )
+    const dialog = screen.getByRole('dialog', { name: /API Explorer/ })
+    expect(within(dialog).getByRole('link', { name: 'View in API Reference' })).toBeDefined()
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close API Explorer' }))
+    await user.tab()
+    expect(dialog.contains(document.activeElement)).toBe(true)
+  })
+
   it('moves to another endpoint through the URL', async () => {
     const user = userEvent.setup()
     open('?explorer')

@@ -264,6 +264,7 @@ function OverlayFrame({
             <Dialog.Content
               className="ax-Explorer"
               aria-describedby={undefined}
+              onOpenAutoFocus={focusCloseButton}
               onEscapeKeyDown={keepOpenWhileSearching}
             >
               <header className="ax-Explorer-header">
@@ -311,6 +312,20 @@ function ReferenceLink({
       <span className="ax-Explorer-actionLabel">{uiText.viewInReference}</span>
     </a>
   )
+}
+
+/**
+ * Where the dialog's focus starts: its close button, which is where Radix's own choice lands (the first tabbable
+ * element that is not a link: the header comes first, and its only other control is the reference link). Radix
+ * finds it by walking every tabbable element of the content and checking each one's computed style, hundreds of
+ * links in a large API's endpoint list, in the commit the list first paints in.
+ */
+function focusCloseButton(event: Event): void {
+  const content = event.currentTarget
+  const close = content instanceof Element ? content.querySelector('.ax-Explorer-header button') : null
+  if (!(close instanceof HTMLElement)) return
+  event.preventDefault()
+  close.focus({ preventScroll: true })
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Options } from 'tsup'
+import { loaderChunkLists } from './scripts/loader-chunk-lists.js'
 import { emptyNodeBuiltins } from './scripts/empty-node-builtins.js'
 import { inlineCss } from './scripts/inline-css.js'
 
@@ -6,8 +7,13 @@ import { inlineCss } from './scripts/inline-css.js'
 // (src/browser-bundle.ts) that starts the page's definitions downloading and then loads the element, React, the
 // UI kit and its stylesheet as a chunk. The kit's lazy pieces (markdown, highlighter, importers, …) stay separate
 // chunks under dist/chunks/, fetched relative to the bundle when first needed. Built from the workspace sources.
+// The loader asks for the element's chunks, and the worker for the outline's, all at once
+// (scripts/loader-chunk-lists.ts).
+const chunkLists = loaderChunkLists('api-explorer.js', 'api-explorer-outline.js')
+
 const browserBundle: Options = {
-  entry: { 'api-explorer': 'src/browser-bundle.ts' },
+  // `api-explorer-outline`: the module the definition's fetch worker imports (src/outline-worker-entry.ts).
+  entry: { 'api-explorer': 'src/browser-bundle.ts', 'api-explorer-outline': 'src/outline-worker-entry.ts' },
   format: ['esm'],
   platform: 'browser',
   target: 'es2022',
@@ -19,7 +25,8 @@ const browserBundle: Options = {
   clean: false,
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
-  esbuildPlugins: [inlineCss, emptyNodeBuiltins(['path'])],
+  esbuildPlugins: [inlineCss, emptyNodeBuiltins(['path']), chunkLists.esbuild],
+  plugins: [chunkLists.tsup],
   esbuildOptions(options) {
     options.conditions = ['@api-explorer/source']
     options.chunkNames = 'chunks/[name]-[hash]'

@@ -7,7 +7,7 @@ export default mergeConfig(
   packageProject({
     name: 'web-component',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'e2e/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   }),

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { browserTestsRequired, findChromium, launchChromium } from '@api-explorer/browser'
 import { startProxyServer } from '@api-explorer/proxy-server'
@@ -51,6 +52,7 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     viewport: keyof typeof VIEWPORTS,
     colorScheme: 'light' | 'dark' = 'light',
     pageHeaders: Record<string, string> = {},
+    otherPages: Record<string, { type: string; body: string }> = {},
   ): Promise<Page> => {
     const site = await startStaticSite(
       {
@@ -63,11 +65,23 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
           type: 'application/json',
           body: JSON.stringify(sampleApiOpenApi(stack.sampleApi.url)),
         },
+        ...otherPages,
       },
       bundle,
     )
     sites.push(site)
     const page = await browser.newPage({ viewport: VIEWPORTS[viewport], colorScheme })
+    // What the page tells its workers, in `window.workerMessages`: the fetch order, then 'send text' only when the
+    // worker has sent an outline first.
+    await page.addInitScript(() => {
+      const messages: string[] = []
+      Object.assign(window, { workerMessages: messages })
+      const post = Worker.prototype.postMessage as (this: Worker, ...args: unknown[]) => void
+      Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+        messages.push(typeof args[0] === 'string' ? args[0] : 'fetch order')
+        post.apply(this, args)
+      } as Worker['postMessage']
+    })
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (message) => {
@@ -84,6 +98,8 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
   }
 
   const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors
+  const workerMessages = (page: Page): Promise<string[]> =>
+    page.evaluate(() => (window as unknown as { workerMessages: string[] }).workerMessages)
 
   it('opens from its trigger, sends a request through the proxy and shows the response, inside its shadow root', async () => {
     const page = await openPage('light', 'desktop')
@@ -155,6 +171,67 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     expect(pageErrors(noWorkers).every((error) => /Content Security Policy|worker-src/i.test(error))).toBe(
       true,
     )
+  })
+
+  it('lists the endpoints from an outline the fetch worker makes, loading module graphs all at once', async () => {
+    const page = await openPage('light', 'desktop')
+    const site = sites.at(-1) as StaticSite
+    const inPage = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    )
+    // The worker imported the outline module and, beside it, every chunk that module imports: the server had
+    // them all, the page's own timeline none of them.
+    const outlineModule = await readFile(join(bundle, 'api-explorer-outline.js'), 'utf8')
+    const outlineImports = [...outlineModule.matchAll(/(?:from|import)\s*"\.\/(chunks\/[^"]+\.js)"/g)].map(
+      (match) => `/dist/${match[1]}`,
+    )
+    expect(outlineImports.length).toBeGreaterThan(0)
+    for (const path of ['/dist/api-explorer-outline.js', ...outlineImports]) {
+      expect(site.requested).toContain(path)
+    }
+    expect(inPage).not.toContain('/dist/api-explorer-outline.js')
+    // The worker sent the outline, and the text only when asked for it.
+    expect(await workerMessages(page)).toEqual(['fetch order', 'send text'])
+
+    // The loader asked for the element's chunks with modulepreload links, each a file of the bundle.
+    const loader = await readFile(join(bundle, 'api-explorer.js'), 'utf8')
+    expect(loader).not.toContain('__API_EXPLORER_')
+    const preloaded = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    )
+    expect(preloaded.some((path) => /^\/dist\/chunks\/src-[^/]+\.js$/.test(path))).toBe(true)
+    for (const path of preloaded) expect(inPage).toContain(path)
+
+    await page.getByRole('button', { name: 'Try the API' }).click()
+    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+    await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
+    await explorer.getByRole('heading', { level: 2, name: 'Get user' }).waitFor()
+    expect(pageErrors(page)).toEqual([])
+  })
+
+  it('loads and lists the definition when the outline module cannot run in the worker', async () => {
+    const page = await openPage(
+      'light',
+      'desktop',
+      'light',
+      {},
+      {
+        '/dist/api-explorer-outline.js': {
+          type: 'text/javascript; charset=utf-8',
+          body: "throw new Error('This host serves no outline module')",
+        },
+      },
+    )
+    expect((sites.at(-1) as StaticSite).requested).toContain('/dist/api-explorer-outline.js')
+    // No outline from the worker: the text came at once, and the page's import made the outline.
+    expect(await workerMessages(page)).toEqual(['fetch order'])
+    await page.getByRole('button', { name: 'Try the API' }).click()
+    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+    await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
+    await explorer.getByRole('heading', { level: 2, name: 'Get user' }).waitFor()
+    expect(pageErrors(page)).toEqual([])
   })
 
   it('keeps the page CSS out and its own styles in', async () => {

@@ -3,8 +3,11 @@ import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { closeServer, listenOnFreePort } from '@api-explorer/test-servers'
 
-/** A plain static site on 127.0.0.1: a few pages by path, and the files of one folder under `/dist/`. */
-export type StaticSite = { url: string; close: () => Promise<void> }
+/**
+ * A plain static site on 127.0.0.1: a few pages by path, and the files of one folder under `/dist/`. `requested`:
+ * the path of every request it has had, in order (the page's and its workers').
+ */
+export type StaticSite = { url: string; requested: string[]; close: () => Promise<void> }
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -20,8 +23,10 @@ export async function startStaticSite(
   pages: Record<string, { type: string; body: string; headers?: Record<string, string> }>,
   distDir: string,
 ): Promise<StaticSite> {
+  const requested: string[] = []
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    requested.push(path)
     const page = pages[path]
     if (page != null) {
       response.writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store', ...page.headers })
@@ -42,5 +47,5 @@ export async function startStaticSite(
     )
   })
   const url = await listenOnFreePort(server)
-  return { url, close: () => closeServer(server) }
+  return { url, requested, close: () => closeServer(server) }
 }

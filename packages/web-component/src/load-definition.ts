@@ -1,7 +1,7 @@
 import type * as ImportersModule from '@api-explorer/importers'
 import type { ApiDefinition } from '@api-explorer/model'
 
-import { fetchTextInWorker } from './fetch-text-in-worker.js'
+import { fetchTextInWorker, type OutlineModule } from './fetch-text-in-worker.js'
 
 /** A definition ready to explore, with what the importer could not carry over exactly (none for the native model). */
 export type LoadedDefinition = {
@@ -142,25 +142,51 @@ async function readBodyText(response: Response, onText: (text: string) => void):
 }
 
 /**
+ * The URL of a module exporting the importers' `outlineDefinition`, for the fetch worker to list a document's
+ * endpoints with (see fetch-text-in-worker.ts); set by the self-contained bundle, which ships that module. None:
+ * the outline comes from the page's own import.
+ */
+let workerOutlineModule: OutlineModule | undefined
+
+/**
+ * Lets the fetch worker outline documents with the module at `url` (absolute), importing `chunks` (what the module
+ * imports, absolute URLs) beside it; see `workerOutlineModule`. `undefined`: no outline in the worker.
+ */
+export function outlineDefinitionsInWorker(
+  url: string | undefined,
+  { chunks = [] }: { chunks?: readonly string[] } = {},
+): void {
+  workerOutlineModule = url == null ? undefined : { url, chunks }
+}
+
+/**
  * Fetches a definition (see {@link readDefinition} for the formats; `onOutline` as there). Throws with the URL and
  * status when the server does not answer 2xx. In a browser the body is fetched and decoded in a worker
- * (fetch-text-in-worker.ts), on the main thread where no worker can run.
+ * (fetch-text-in-worker.ts), on the main thread where no worker can run. When that worker also gives the outline,
+ * `onOutline` is told of it before the text is parsed here at all, and the import runs once what it returns has
+ * settled (the page paints the endpoint list before its thread parses the document).
  */
 export async function fetchDefinition(
   url: string,
   signal?: AbortSignal,
   onOutline?: OutlineListener,
 ): Promise<LoadedDefinition> {
-  const text = await fetchTextInWorker({
+  const outlineModule = onOutline == null ? undefined : workerOutlineModule
+  const fetched = await fetchTextInWorker({
     url,
     accept: DEFINITION_ACCEPT,
     documentKey: DOCUMENT_KEY,
     sniffCharacters: SNIFF_CHARACTERS_PER_CHUNK,
     signal,
-    onDocument: () => void loadImporters().catch(() => undefined),
+    outlineModule,
+    // With the worker outlining, the page's importers can wait until the endpoint list has painted.
+    onDocument: () => void (outlineModule == null ? loadImporters().catch(() => undefined) : undefined),
     fallback: () => fetchTextHere(url, signal),
   })
-  return readDefinition(text, onOutline)
+  if (!('outline' in fetched)) return readDefinition(fetched.text, onOutline)
+  // Shown before the text is even copied into this thread; the import, given it already, tells nobody again.
+  await onOutline?.(fetched.outline)
+  return readDefinition(await fetched.text())
 }
 
 const DEFINITION_ACCEPT = 'application/json, application/yaml, */*'

@@ -4,12 +4,11 @@
  * decoding GitHub's 3 MB document chunk by chunk costs the main thread 150–250 ms in Chromium, and passing the
  * string from the worker is a copy.
  *
- * Given the URL of a module exporting the importers' `outlineDefinition` (the self-contained bundle has one,
- * `api-explorer-outline.js`), the worker also parses the document and lists its endpoints, and sends that outline
- * with the text: the main thread can then paint the endpoint list without first spending 70–110 ms in
- * `JSON.parse` (GitHub's document in Chromium), and parses the text for the full import after that paint. Where
- * the module cannot load there or the outline fails, the text comes alone and the main thread's import gives the
- * outline as before.
+ * Given a module exporting the importers' `outlineDefinition` (the self-contained bundle has one,
+ * `api-explorer-outline.js`), the worker also parses the document, lists its endpoints and sends that outline
+ * first: the main thread can then paint the endpoint list without first spending 70–110 ms in `JSON.parse`
+ * (GitHub's document in Chromium), and asks for the text, to import it, after that paint. Where the module cannot
+ * load there or the outline fails, the text comes alone and the main thread's import gives the outline as before.
  *
  * The worker is a module of a few lines made from a `Blob` (the self-contained bundle has no file of its own to
  * give `new Worker`), so a page whose Content Security Policy does not allow `blob:` workers cannot start it: then,
@@ -52,10 +51,10 @@ type WorkerAnswer =
  *
  * With an outline module, it loads that module and its chunks as the fetch starts (a page that fetches the native
  * model downloads them for nothing, 35 KB compressed), with `import()`, which a classic worker has: no
- * `type: 'module'`, so a browser without module workers still fetches. For a document it
- * then sends the outline alone and keeps the text until the page asks for it (`send text`): copying a 3 MB string
- * into the page costs its thread about 100 ms, which would otherwise come before the endpoint list's frame. A
- * failed load or outline, or an outline that cannot be copied to the page, leaves the text to go at once.
+ * `type: 'module'`, so a browser without module workers still fetches. For a document it then sends the outline
+ * alone and keeps the text until the page asks for it (`send text`): copying a 3 MB string into the page costs its
+ * thread about 100 ms, which would otherwise come before the endpoint list's frame. A failed load or outline, or an
+ * outline that cannot be copied to the page, leaves the text to go at once.
  */
 const WORKER_SOURCE = `let keptText
 onmessage = async (event) => {
@@ -144,9 +143,6 @@ export type WorkerFetch = {
  */
 export type FetchedText = { text: string } | { outline: ApiDefinition; text: () => Promise<string> }
 
-/** Settles one promise with what the worker says next. */
-type Pending = { resolve: (value: never) => void; reject: (reason: unknown) => void }
-
 /**
  * The body of `url` as text, fetched and decoded in a worker, or the document's outline first when
  * `outlineModule` is given and the worker could make one (see the module comment). Rejects (the promise, or the
@@ -160,21 +156,22 @@ export function fetchTextInWorker(order: WorkerFetch): Promise<FetchedText> {
   return new Promise<FetchedText>((resolve, reject) => {
     const { signal } = order
     let answered = false
-    // Who the next answer settles: the whole fetch, then (after an outline) the text's own promise.
-    let pending: Pending = { resolve: resolve as (value: never) => void, reject }
+    // After an outline, the text's own promise, which the worker's next answer settles.
+    let textAnswer: { resolve: (text: string) => void; reject: (reason: unknown) => void } | undefined
+    const fail = (reason: unknown): void => (textAnswer?.reject ?? reject)(reason)
     const finish = (): void => {
       worker.stop()
       signal?.removeEventListener('abort', abort)
     }
     const abort = (): void => {
       finish()
-      pending.reject(signal?.reason ?? new DOMException('The fetch was aborted', 'AbortError'))
+      fail(signal?.reason ?? new DOMException('The fetch was aborted', 'AbortError'))
     }
     if (signal?.aborted === true) return abort()
     signal?.addEventListener('abort', abort, { once: true })
     const text = (): Promise<string> =>
       new Promise<string>((resolveText, rejectText) => {
-        pending = { resolve: resolveText as (value: never) => void, reject: rejectText }
+        textAnswer = { resolve: resolveText, reject: rejectText }
         if (signal?.aborted === true) return abort()
         worker.worker.postMessage('send text')
       })
@@ -185,17 +182,17 @@ export function fetchTextInWorker(order: WorkerFetch): Promise<FetchedText> {
       if (answer.type === 'outline') return resolve({ outline: answer.outline, text })
       finish()
       if (answer.type === 'text') {
-        // The first answer settles the fetch with `{ text }`; after an outline, the text's promise with the string.
-        pending.resolve((pending.resolve === resolve ? { text: answer.text } : answer.text) as never)
+        if (textAnswer == null) resolve({ text: answer.text })
+        else textAnswer.resolve(answer.text)
       } else if (answer.type === 'status') {
-        pending.reject(new Error(`${order.url} answered ${answer.status} ${answer.statusText}`.trim()))
-      } else pending.reject(new TypeError(answer.message))
+        fail(new Error(`${order.url} answered ${answer.status} ${answer.statusText}`.trim()))
+      } else fail(new TypeError(answer.message))
     }
     worker.worker.onerror = (event) => {
       // The script was refused (a Content Security Policy without `blob:`) or failed to start: fetch here instead.
       event.preventDefault()
       finish()
-      if (answered) pending.reject(new Error(`The worker fetching ${order.url} failed: ${event.message}`))
+      if (answered) fail(new Error(`The worker fetching ${order.url} failed: ${event.message}`))
       else here().then(resolve, reject)
     }
     const message: FetchOrder = {

@@ -185,7 +185,13 @@ export async function fetchDefinition(
   })
   if (!('outline' in fetched)) return readDefinition(fetched.text, onOutline)
   // Shown before the text is even copied into this thread; the import, given it already, tells nobody again.
-  await onOutline?.(fetched.outline)
+  try {
+    await onOutline?.(fetched.outline)
+  } catch (error) {
+    // The worker holds the text until it is asked for: asked for, and dropped, so the worker stops.
+    fetched.text().catch(() => undefined)
+    throw error
+  }
   return readDefinition(await fetched.text())
 }
 

@@ -83,6 +83,18 @@ describe('fetchDefinition with the outline made in the fetch worker', () => {
     expect(Object.keys(definition.endpoints)).toEqual(Object.keys(outline.endpoints))
   })
 
+  it("rejects with the listener's rejection, and still takes the text so the worker stops", async () => {
+    outlineDefinitionsInWorker('https://docs.example.com/api-explorer-outline.js')
+    const outline = (await outlineDefinition(DOCUMENT)) as ApiDefinition
+    const text = vi.fn(async () => DOCUMENT)
+    worker.answer = async () => ({ outline, text })
+    const refused = fetchDefinition('https://docs.example.com/openapi.json', undefined, async () => {
+      throw new Error('The element was removed')
+    })
+    await expect(refused).rejects.toThrow('The element was removed')
+    expect(text).toHaveBeenCalledTimes(1)
+  })
+
   it('lets the import give the outline when the worker sends the text alone', async () => {
     outlineDefinitionsInWorker('https://docs.example.com/api-explorer-outline.js')
     worker.answer = async () => ({ text: DOCUMENT })

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { browserTestsRequired, findChromium, launchChromium } from '@api-explorer/browser'
 import { startProxyServer } from '@api-explorer/proxy-server'
 import { startSampleApi } from '@api-explorer/sample-api'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolationLines } from './axe.js'
 import { buildBrowserBundle } from './build-bundle.js'
@@ -98,6 +98,14 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
   }
 
   const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors
+  /** Opens the explorer from its trigger and picks GET Get user; the dialog. */
+  const openGetUser = async (page: Page): Promise<Locator> => {
+    await page.getByRole('button', { name: 'Try the API' }).click()
+    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
+    await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
+    await explorer.getByRole('heading', { level: 2, name: 'Get user' }).waitFor()
+    return explorer
+  }
   const workerMessages = (page: Page): Promise<string[]> =>
     page.evaluate(() => (window as unknown as { workerMessages: string[] }).workerMessages)
 
@@ -105,10 +113,7 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     const page = await openPage('light', 'desktop')
     const sent: string[] = []
     page.on('request', (request) => sent.push(request.url()))
-    await page.getByRole('button', { name: 'Try the API' }).click()
-    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
-    await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
-    await explorer.getByRole('heading', { level: 2, name: 'Get user' }).waitFor()
+    const explorer = await openGetUser(page)
     await explorer.getByRole('textbox', { name: /userId/ }).fill('usr_grace')
     await explorer.getByRole('button', { name: 'Send request' }).click()
     const response = explorer.getByRole('region', { name: 'Response' })
@@ -163,10 +168,7 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
       'Content-Security-Policy': "worker-src 'none'",
     })
     expect(await definitionFetchesInPage(noWorkers)).toBe(1)
-    await noWorkers.getByRole('button', { name: 'Try the API' }).click()
-    const explorer = noWorkers.getByRole('dialog', { name: /API Explorer/ })
-    await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
-    await explorer.getByRole('heading', { level: 2, name: 'Get user' }).waitFor()
+    await openGetUser(noWorkers)
     // The refused worker is the one error: Chromium reports the policy's refusal on the console.
     expect(pageErrors(noWorkers).every((error) => /Content Security Policy|worker-src/i.test(error))).toBe(
       true,
@@ -204,10 +206,7 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     expect(preloaded.some((path) => /^\/dist\/chunks\/src-[^/]+\.js$/.test(path))).toBe(true)
     for (const path of preloaded) expect(inPage).toContain(path)
 
-    await page.getByRole('button', { name: 'Try the API' }).click()
-    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
-    await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
-    await explorer.getByRole('heading', { level: 2, name: 'Get user' }).waitFor()
+    await openGetUser(page)
     expect(pageErrors(page)).toEqual([])
   })
 
@@ -227,10 +226,7 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     expect((sites.at(-1) as StaticSite).requested).toContain('/dist/api-explorer-outline.js')
     // No outline from the worker: the text came at once, and the page's import made the outline.
     expect(await workerMessages(page)).toEqual(['fetch order'])
-    await page.getByRole('button', { name: 'Try the API' }).click()
-    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
-    await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
-    await explorer.getByRole('heading', { level: 2, name: 'Get user' }).waitFor()
+    await openGetUser(page)
     expect(pageErrors(page)).toEqual([])
   })
 
@@ -283,10 +279,7 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
 
   it('keeps keyboard focus inside the open dialog, both ways', async () => {
     const page = await openPage('light', 'desktop')
-    await page.getByRole('button', { name: 'Try the API' }).click()
-    const explorer = page.getByRole('dialog', { name: /API Explorer/ })
-    await explorer.getByRole('link', { name: 'GET Get user', exact: true }).click()
-    await explorer.getByRole('heading', { level: 2, name: 'Get user' }).waitFor()
+    await openGetUser(page)
     const focusIsInDialog = (): Promise<boolean> =>
       page.evaluate(() => {
         const host = document.querySelector('api-explorer-portal')

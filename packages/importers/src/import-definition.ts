@@ -1,13 +1,13 @@
-import { importAsyncApi } from './asyncapi/import-asyncapi-lazily.js'
 import type { ApiDefinition } from '@api-explorer/model'
 
+import { importAsyncApi } from './asyncapi/import-asyncapi-lazily.js'
 import {
   importOpenApiDocument,
   outlineOpenApiDocument,
   type OpenApiImportOptions,
 } from './openapi/import-openapi.js'
 import { importOpenRpc } from './openrpc/import-openrpc-lazily.js'
-import { detectFormat } from './shared/detect-format.js'
+import { detectFormat, isOpenApiFormat } from './shared/detect-format.js'
 import type { ImportResult } from './shared/import-result.js'
 import { readDocument } from './shared/read-document.js'
 
@@ -53,7 +53,5 @@ export async function outlineDefinition(
 ): Promise<ApiDefinition | undefined> {
   const document = readDocument(input)
   const format = detectFormat(document)
-  return format === 'openapi-3.0' || format === 'openapi-3.1' || format === 'swagger-2.0'
-    ? outlineOpenApiDocument(document, format, options)
-    : undefined
+  return isOpenApiFormat(format) ? outlineOpenApiDocument(document, format, options) : undefined
 }

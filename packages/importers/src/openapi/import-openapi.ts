@@ -1,6 +1,6 @@
 import type { ApiDefinition, EndpointDefinition } from '@api-explorer/model'
 
-import { detectFormat, type DefinitionFormat } from '../shared/detect-format.js'
+import { detectFormat, isOpenApiFormat, type DefinitionFormat } from '../shared/detect-format.js'
 import { Diagnostics } from '../shared/diagnostics.js'
 import { DocumentRefs, type RefOptions } from '../shared/document-refs.js'
 import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from '../shared/errors.js'
@@ -49,7 +49,7 @@ export async function importOpenApi(
 ): Promise<ImportResult> {
   const document = readDocument(input)
   const format = detectFormat(document)
-  if (format !== 'openapi-3.0' && format !== 'openapi-3.1' && format !== 'swagger-2.0') {
+  if (!isOpenApiFormat(format)) {
     throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.wrongFormat('an OpenAPI or Swagger', format), {
       pointer: '',
     })

@@ -5,6 +5,14 @@ import type { JsonObject } from './guards.js'
 export type DefinitionFormat =
   'openapi-3.0' | 'openapi-3.1' | 'swagger-2.0' | 'asyncapi-1' | 'asyncapi-2' | 'asyncapi-3' | 'openrpc'
 
+/** The formats the OpenAPI importer reads. */
+type OpenApiFormat = Extract<DefinitionFormat, 'openapi-3.0' | 'openapi-3.1' | 'swagger-2.0'>
+
+/** Whether `format` is one the OpenAPI importer reads (OpenAPI 3.x or Swagger 2.0). */
+export function isOpenApiFormat(format: DefinitionFormat): format is OpenApiFormat {
+  return format === 'openapi-3.0' || format === 'openapi-3.1' || format === 'swagger-2.0'
+}
+
 /** Which format a parsed document is in, from its version field; throws for anything else. */
 export function detectFormat(document: JsonObject): DefinitionFormat {
   // YAML reads an unquoted `swagger: 2.0` as the number 2 (and `openapi: 3.0` as 3): give the digits back.

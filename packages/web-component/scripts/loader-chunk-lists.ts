@@ -2,13 +2,15 @@ import { dirname, relative, resolve } from 'node:path'
 import type { Metafile, Plugin as EsbuildPlugin } from 'esbuild'
 import type { Options } from 'tsup'
 
+import { ELEMENT_CHUNKS, OUTLINE_CHUNKS } from '../src/loader-chunk-lists.js'
+
 type TsupPlugin = NonNullable<Options['plugins']>[number]
 
-/** The strings the loader's source holds where the lists go (src/loader-chunk-lists.ts). */
-export const PLACEHOLDERS = {
-  element: '__API_EXPLORER_ELEMENT_CHUNKS__',
-  outline: '__API_EXPLORER_OUTLINE_CHUNKS__',
-} as const
+/** The strings the loader's source holds where the lists go: the constants themselves, as written in the source. */
+export const PLACEHOLDERS: { element: string; outline: string } = {
+  element: ELEMENT_CHUNKS,
+  outline: OUTLINE_CHUNKS,
+}
 
 /**
  * Writes two lists of chunk files into the browser bundle's loader (`loader`, e.g. `api-explorer.js`), so that it

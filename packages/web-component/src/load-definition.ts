@@ -180,7 +180,7 @@ export async function fetchDefinition(
     signal,
     outlineModule,
     // With the worker outlining, the page's importers can wait until the endpoint list has painted.
-    onDocument: () => void (outlineModule == null ? loadImporters().catch(() => undefined) : undefined),
+    onDocument: outlineModule == null ? () => void loadImporters().catch(() => undefined) : () => undefined,
     fallback: () => fetchTextHere(url, signal),
   })
   if (!('outline' in fetched)) return readDefinition(fetched.text, onOutline)

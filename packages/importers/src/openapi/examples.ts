@@ -11,7 +11,12 @@ import { isObject, ownValue, setOwn } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
 import { ExampleReach } from './example-reach.js'
 import { mediaKind } from './media-types.js'
-import type { NamedExample, NormalizedMedia, NormalizedParameter } from './normalized.js'
+import {
+  type NamedExample,
+  type NormalizedMedia,
+  type NormalizedParameter,
+  unnamedExample,
+} from './normalized.js'
 
 /** Schema-level examples are gathered from properties this many levels deep. */
 const MAX_EXAMPLE_DEPTH = 4
@@ -114,7 +119,7 @@ function mediaExamples(refs: DocumentRefs, media: NormalizedMedia | undefined): 
   if (media === undefined) return []
   if (media.examples.length > 0) return media.examples
   const value = schemaExample(refs, media.schema, media.schemaPointer)
-  return value === undefined ? [] : [{ value }]
+  return value === undefined ? [] : [unnamedExample(value)]
 }
 
 function responseExample(refs: DocumentRefs, media: NormalizedMedia | undefined): unknown {

@@ -10,7 +10,6 @@ import type { ImportResult } from '../shared/import-result.js'
 import { readDocument } from '../shared/read-document.js'
 import { SchemaConverter } from '../shared/schema/schema-converter.js'
 import { UniqueIds } from '../shared/unique-ids.js'
-import type { NormalizedOperation } from './normalized.js'
 import { normalizeOas3Operation } from './oas3-operation.js'
 import { importOperation, type OperationContext } from './operation.js'
 import { openApiOutline } from './outline.js'
@@ -93,10 +92,13 @@ export async function importOpenApiDocument(
   // Ids and tags come from the document (`__proto__`, `constructor`): collect them without a prototype.
   const endpoints = emptyRecord<EndpointDefinition>()
   const ids = new UniqueIds()
-  for (const operation of operations(document, refs, diagnostics, swagger)) {
+  for (const input of pathOperations(document, refs, diagnostics)) {
+    const operation = swagger
+      ? normalizeSwagger2Operation(refs, diagnostics, document, input)
+      : normalizeOas3Operation(refs, diagnostics, input)
     const id = ids.allocate(endpointIdBase(operation))
     try {
-      const servers = operation.operation['servers'] ?? operation.pathItem['servers']
+      const servers = operation.operation['servers'] ?? input.pathItem['servers']
       const local =
         swagger || servers === undefined
           ? context
@@ -201,19 +203,4 @@ export async function outlineOpenApiDocument(
 
 function withBase(baseUrl: string | undefined): { tokenBaseUrl?: string } {
   return baseUrl === undefined ? {} : { tokenBaseUrl: baseUrl }
-}
-
-/** The operations of the document, normalized. */
-function* operations(
-  document: JsonObject,
-  refs: DocumentRefs,
-  diagnostics: Diagnostics,
-  swagger: boolean,
-): Generator<NormalizedOperation & { pathItem: JsonObject }> {
-  for (const input of pathOperations(document, refs, diagnostics)) {
-    const normalized = swagger
-      ? normalizeSwagger2Operation(refs, diagnostics, { ...input, document })
-      : normalizeOas3Operation(refs, diagnostics, input)
-    yield { ...normalized, pathItem: input.pathItem }
-  }
 }

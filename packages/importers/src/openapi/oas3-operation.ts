@@ -1,19 +1,27 @@
 import type { DocumentRefs } from '../shared/document-refs.js'
 import type { Diagnostics } from '../shared/diagnostics.js'
-import { arrayOr, isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import { isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
-import type {
-  NamedExample,
-  NormalizedBody,
-  NormalizedHeader,
-  NormalizedMedia,
-  NormalizedOperation,
-  NormalizedParameter,
-  NormalizedResponse,
+import {
+  type NamedExample,
+  type NormalizedBody,
+  type NormalizedHeader,
+  type NormalizedMedia,
+  type NormalizedOperation,
+  type NormalizedParameter,
+  type NormalizedResponse,
+  unnamedExample,
 } from './normalized.js'
 import { sharedParameter } from './shared-parameters.js'
 
-/** Reads an OpenAPI 3.x operation (with its path item's parameters) into the normalized form. */
+/**
+ * Reads an OpenAPI 3.x operation (with its path item's parameters) into the normalized form.
+ *
+ * This runs once per operation, and on an import's first call (a page's only one) it runs unoptimised, where
+ * every iterator, destructured entry and spread is work the interpreter does step by step: so the lists are
+ * walked by index, maps by `Object.keys`, and the normalized objects have fixed fields (absent ones
+ * `undefined`), which no one outside the importer sees.
+ */
 export function normalizeOas3Operation(
   refs: DocumentRefs,
   diagnostics: Diagnostics,
@@ -26,80 +34,72 @@ export function normalizeOas3Operation(
     pathItemPointer: string
   },
 ): NormalizedOperation {
-  const parameters = mergeParameters([
-    ...readParameters(
-      refs,
-      diagnostics,
-      input.pathItem['parameters'],
-      childPointer(input.pathItemPointer, 'parameters'),
-      true,
-    ),
-    ...readParameters(
-      refs,
-      diagnostics,
-      input.operation['parameters'],
-      childPointer(input.pointer, 'parameters'),
-      false,
-    ),
-  ])
-  const bodyPointer = childPointer(input.pointer, 'requestBody')
+  const parameters: NormalizedParameter[] = []
+  readParameters(refs, diagnostics, input.pathItem['parameters'], input.pathItemPointer, true, parameters)
+  readParameters(refs, diagnostics, input.operation['parameters'], input.pointer, false, parameters)
+  const requestBody = input.operation['requestBody']
   const body =
-    input.operation['requestBody'] === undefined
+    requestBody === undefined
       ? undefined
-      : readBody(refs, input.operation['requestBody'], bodyPointer)
+      : readBody(refs, requestBody, childPointer(input.pointer, 'requestBody'))
   const responses: NormalizedResponse[] = []
-  for (const [code, response] of Object.entries(objectOr(input.operation['responses']))) {
-    const pointer = childPointer(input.pointer, 'responses', code)
-    const resolved = refs.follow(response, pointer)
-    if (resolved === undefined || !isObject(resolved.value)) continue
-    const description = textOr(resolved.value['description'])
-    responses.push({
-      code,
-      ...(description === undefined ? {} : { description }),
-      media: readContent(refs, resolved.value['content'], childPointer(resolved.pointer, 'content')),
-      headers: readHeaders(
-        refs,
-        diagnostics,
-        resolved.value['headers'],
-        childPointer(resolved.pointer, 'headers'),
-      ),
-      pointer: resolved.pointer,
-    })
+  const declared = input.operation['responses']
+  if (isObject(declared)) {
+    const codes = Object.keys(declared)
+    for (let index = 0; index < codes.length; index++) {
+      const code = codes[index] as string
+      const resolved = refs.follow(declared[code], childPointer(input.pointer, 'responses', code))
+      if (resolved === undefined || !isObject(resolved.value)) continue
+      const response = resolved.value
+      responses.push({
+        code,
+        description: textOr(response['description']),
+        media: readContent(refs, response['content'], resolved.pointer),
+        headers: readHeaders(refs, diagnostics, response['headers'], resolved.pointer),
+        pointer: resolved.pointer,
+      })
+    }
   }
   return {
     method: input.method,
     path: input.path,
     pointer: input.pointer,
     operation: input.operation,
-    parameters,
-    ...(body === undefined ? {} : { body }),
+    parameters: mergeParameters(parameters),
+    body,
     responses,
   }
 }
 
 /** Operation parameters override path-item parameters with the same name and location. */
 export function mergeParameters(parameters: NormalizedParameter[]): NormalizedParameter[] {
+  // Nothing to override in a list of one (most operations have few parameters, many one or none).
+  if (parameters.length < 2) return parameters
   const merged = new Map<string, NormalizedParameter>()
-  for (const parameter of parameters) {
+  for (let index = 0; index < parameters.length; index++) {
+    const parameter = parameters[index] as NormalizedParameter
     merged.set(
       `${parameter.in}:${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`,
       parameter,
     )
   }
-  return [...merged.values()]
+  return merged.size === parameters.length ? parameters : [...merged.values()]
 }
 
+/** The parameters of `list` (a path item's or an operation's, at `parentPointer`), appended to `result`. */
 function readParameters(
   refs: DocumentRefs,
   diagnostics: Diagnostics,
   list: unknown,
-  pointer: string,
+  parentPointer: string,
   pathLevel: boolean,
-): NormalizedParameter[] {
-  const result: NormalizedParameter[] = []
-  arrayOr(list).forEach((entry, index) => {
-    const resolved = refs.follow(entry, childPointer(pointer, index))
-    if (resolved === undefined) return
+  result: NormalizedParameter[],
+): void {
+  if (!Array.isArray(list)) return
+  for (let index = 0; index < list.length; index++) {
+    const entry: unknown = list[index]
+    const resolved = refs.follow(entry, childPointer(parentPointer, 'parameters', index))
+    if (resolved === undefined) continue
     const parameter = resolved.value
     const name = isObject(parameter) ? stringOr(parameter['name']) : undefined
     const location = isObject(parameter) ? parameter['in'] : undefined
@@ -108,7 +108,7 @@ function readParameters(
         resolved.pointer,
         'A parameter needs a "name" and an "in" of path, query, header or cookie; skipped.',
       )
-      return
+      continue
     }
     // A path-level parameter or one reached through a `$ref` is the same in every operation that has it.
     result.push(
@@ -116,8 +116,7 @@ function readParameters(
         readParameter(refs, parameter, name, location, resolved.pointer),
       ),
     )
-  })
-  return result
+  }
 }
 
 /** One parameter object (valid: it has a name and a location), at its pointer, in the normalized form. */
@@ -133,7 +132,8 @@ function readParameter(
   const examples = readExamples(refs, parameter, pointer)
   const content = parameter['content']
   if (schema === undefined && isObject(content)) {
-    const [mediaType, media] = Object.entries(content)[0] ?? []
+    const mediaType = firstKey(content)
+    const media = mediaType === undefined ? undefined : content[mediaType]
     if (mediaType !== undefined && isObject(media)) {
       schema = media['schema']
       schemaPointer = childPointer(pointer, 'content', mediaType, 'schema')
@@ -141,7 +141,6 @@ function readParameter(
     }
   }
   const style = stringOr(parameter['style'])
-  const description = textOr(parameter['description'])
   return {
     name,
     in: location,
@@ -149,28 +148,38 @@ function readParameter(
     schema,
     schemaPointer,
     pointer,
-    ...(description === undefined ? {} : { description }),
+    description: textOr(parameter['description']),
     deprecated: parameter['deprecated'] === true,
     explode:
       typeof parameter['explode'] === 'boolean'
         ? parameter['explode']
         : style === undefined || style === 'form',
-    ...(style === undefined ? {} : { style }),
+    style,
     examples,
   }
 }
 
-/** Response headers (Header objects, which may be references); a header with `content` uses its first schema. */
+/** The first key of an object (its first media type). */
+function firstKey(object: JsonObject): string | undefined {
+  return Object.keys(object)[0]
+}
+
+/**
+ * Response headers (Header objects, which may be references) of the response at `responsePointer`; a header
+ * with `content` uses its first schema.
+ */
 function readHeaders(
   refs: DocumentRefs,
   diagnostics: Diagnostics,
   headers: unknown,
-  pointer: string,
+  responsePointer: string,
 ): NormalizedHeader[] {
   const result: NormalizedHeader[] = []
   if (!isObject(headers)) return result
-  for (const [name, header] of Object.entries(headers)) {
-    const resolved = refs.follow(header, childPointer(pointer, name))
+  const names = Object.keys(headers)
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index] as string
+    const resolved = refs.follow(headers[name], childPointer(responsePointer, 'headers', name))
     if (resolved === undefined) continue
     if (!isObject(resolved.value)) {
       diagnostics.error(resolved.pointer, 'A header must be an object; skipped.')
@@ -179,18 +188,19 @@ function readHeaders(
     const facts = resolved.value
     let schema: unknown = facts['schema']
     let schemaPointer = childPointer(resolved.pointer, 'schema')
-    const [mediaType, media] = Object.entries(objectOr(facts['content']))[0] ?? []
+    const content = facts['content']
+    const mediaType = isObject(content) ? firstKey(content) : undefined
+    const media = mediaType === undefined ? undefined : (content as JsonObject)[mediaType]
     if (schema === undefined && mediaType !== undefined && isObject(media)) {
       schema = media['schema']
       schemaPointer = childPointer(resolved.pointer, 'content', mediaType, 'schema')
     }
-    const description = textOr(facts['description'])
     result.push({
       name,
       schema,
       schemaPointer,
       pointer: resolved.pointer,
-      ...(description === undefined ? {} : { description }),
+      description: textOr(facts['description']),
       required: facts['required'] === true,
       deprecated: facts['deprecated'] === true,
     })
@@ -201,45 +211,52 @@ function readHeaders(
 function readBody(refs: DocumentRefs, body: unknown, pointer: string): NormalizedBody | undefined {
   const resolved = refs.follow(body, pointer)
   if (resolved === undefined || !isObject(resolved.value)) return undefined
-  const description = textOr(resolved.value['description'])
   return {
     required: resolved.value['required'] === true,
-    ...(description === undefined ? {} : { description }),
-    media: readContent(refs, resolved.value['content'], childPointer(resolved.pointer, 'content')),
+    description: textOr(resolved.value['description']),
+    media: readContent(refs, resolved.value['content'], resolved.pointer),
     pointer: resolved.pointer,
   }
 }
 
-/** The media types of a `content` map, in declaration order. */
-function readContent(refs: DocumentRefs, content: unknown, pointer: string): NormalizedMedia[] {
-  return Object.entries(objectOr(content)).map(([mediaType, media]) => {
-    const mediaPointer = childPointer(pointer, mediaType)
-    const facts = objectOr(media)
-    return {
+/** The media types of the `content` map of the body or response at `ownerPointer`, in declaration order. */
+function readContent(refs: DocumentRefs, content: unknown, ownerPointer: string): NormalizedMedia[] {
+  const result: NormalizedMedia[] = []
+  if (!isObject(content)) return result
+  const mediaTypes = Object.keys(content)
+  for (let index = 0; index < mediaTypes.length; index++) {
+    const mediaType = mediaTypes[index] as string
+    const mediaPointer = childPointer(ownerPointer, 'content', mediaType)
+    const facts = objectOr(content[mediaType])
+    result.push({
       mediaType,
       schema: facts['schema'],
       schemaPointer: childPointer(mediaPointer, 'schema'),
       pointer: mediaPointer,
       examples: readExamples(refs, facts, mediaPointer),
       encoding: objectOr(facts['encoding']),
-    }
-  })
+      fieldPointers: undefined,
+    })
+  }
+  return result
 }
 
 /** `example` and `examples` (a map of Example objects, which may be references) of a node. */
 function readExamples(refs: DocumentRefs, node: JsonObject, pointer: string): NamedExample[] {
   const examples: NamedExample[] = []
   if (node['example'] !== undefined) {
-    examples.push({ value: node['example'] })
+    examples.push(unnamedExample(node['example']))
   }
-  for (const [name, example] of Object.entries(objectOr(node['examples']))) {
-    const resolved = refs.follow(example, childPointer(pointer, 'examples', name))
+  const named = node['examples']
+  if (!isObject(named)) return examples
+  const names = Object.keys(named)
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index] as string
+    const resolved = refs.follow(named[name], childPointer(pointer, 'examples', name))
     if (resolved === undefined || !isObject(resolved.value) || resolved.value['value'] === undefined) continue
-    const summary = textOr(resolved.value['summary'])
-    const description = textOr(resolved.value['description'])
     examples.push({
-      name: summary ?? name,
-      ...(description === undefined ? {} : { description }),
+      name: textOr(resolved.value['summary']) ?? name,
+      description: textOr(resolved.value['description']),
       value: resolved.value['value'],
     })
   }

@@ -19,14 +19,17 @@ export function requestDefinitions(
   body: NormalizedBody,
   typeName: string,
 ): HttpRequestDefinition[] {
-  return body.media.map((media) => {
-    const description = body.description
-    return {
-      ...(description === undefined ? {} : { description }),
-      contentType: media.mediaType,
-      body: bodyShape(converter, body, media, typeName),
-    }
-  })
+  const definitions: HttpRequestDefinition[] = []
+  for (let index = 0; index < body.media.length; index++) {
+    const media = body.media[index] as NormalizedMedia
+    const shape = bodyShape(converter, body, media, typeName)
+    definitions.push(
+      body.description === undefined
+        ? { contentType: media.mediaType, body: shape }
+        : { description: body.description, contentType: media.mediaType, body: shape },
+    )
+  }
+  return definitions
 }
 
 function bodyShape(

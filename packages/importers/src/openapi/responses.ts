@@ -16,7 +16,9 @@ import { errorName } from './status-names.js'
 /**
  * Success responses (2xx; `default` when there is none) and errors (4xx, 5xx, `default`) of an operation, with
  * the headers of the first success (`headers`) and of each error. 1xx and 3xx responses are not imported: the
- * browser handles those itself (an info diagnostic each).
+ * browser handles those itself (an info diagnostic each). Runs for every operation, on an import's first call
+ * unoptimised: lists by index, status codes classed without regular expressions, objects built in the model's
+ * field order without conditional spreads.
  */
 export function importResponses(
   converter: SchemaConverter,
@@ -26,10 +28,12 @@ export function importResponses(
   responses: HttpResponseDefinition[]
   errors: ErrorResponse[]
   headers: ObjectProperty[]
-  success?: { response: NormalizedResponse; media?: NormalizedMedia }
+  success: { response: NormalizedResponse; media: NormalizedMedia | undefined } | undefined
 } {
-  for (const response of responses) {
-    if (/^[13](\d\d|XX)$/i.test(response.code)) {
+  for (let index = 0; index < responses.length; index++) {
+    const response = responses[index] as NormalizedResponse
+    const kind = statusClass(response.code)
+    if (kind === 1 || kind === 3) {
       converter.diagnostics.info(
         response.pointer,
         `Response ${response.code} is not imported: the explorer shows successful (2xx) and error (4xx, 5xx) responses.`,
@@ -37,46 +41,77 @@ export function importResponses(
     }
   }
   const { chosen, fallback } = successResponses(responses)
-  const result: HttpResponseDefinition[] = chosen.map((response, index) => {
+  const result: HttpResponseDefinition[] = []
+  for (let index = 0; index < chosen.length; index++) {
+    const response = chosen[index] as NormalizedResponse
     const media = preferredMedia(converter.refs, response.media)
     const { statusCode, isWildcard } = statusOf(response.code, 200)
-    return {
-      statusCode,
-      ...(isWildcard ? { isWildcard } : {}),
-      ...(response.description === undefined ? {} : { description: response.description }),
-      body: responseBody(
-        converter,
-        media,
-        index === 0 ? `${typeName}Response` : `${typeName}Response${statusCode}`,
-      ),
-    }
-  })
-  const errors: ErrorResponse[] = responses
-    .filter(
-      (response) =>
-        /^[45](\d\d|XX)$/i.test(response.code) || (response.code === 'default' && fallback === undefined),
+    const body = responseBody(
+      converter,
+      media,
+      index === 0 ? `${typeName}Response` : `${typeName}Response${statusCode}`,
     )
-    .map((response) => errorResponse(converter, response))
+    const definition = { statusCode } as HttpResponseDefinition
+    if (isWildcard) definition.isWildcard = true
+    if (response.description !== undefined) definition.description = response.description
+    definition.body = body
+    result.push(definition)
+  }
+  const errors: ErrorResponse[] = []
+  for (let index = 0; index < responses.length; index++) {
+    const response = responses[index] as NormalizedResponse
+    const kind = statusClass(response.code)
+    if (kind === 4 || kind === 5 || (response.code === 'default' && fallback === undefined)) {
+      errors.push(errorResponse(converter, response))
+    }
+  }
   const first = chosen[0]
   return {
     responses: result,
     errors,
     headers: first === undefined ? [] : responseHeaders(converter, first),
-    ...(first === undefined
-      ? {}
-      : { success: { response: first, ...withMedia(preferredMedia(converter.refs, first.media)) } }),
+    success:
+      first === undefined
+        ? undefined
+        : { response: first, media: preferredMedia(converter.refs, first.media) },
   }
+}
+
+/**
+ * The class of a status code as OpenAPI writes it: 1–5 for `404` or `4XX` (`4xx` too) and the like, 0 for
+ * anything else (`default`, `600`, `2X0`). The same codes as `/^[1-5](\d\d|XX)$/i`.
+ */
+function statusClass(code: string): number {
+  if (code.length !== 3) return 0
+  const first = code.charCodeAt(0) - 0x30
+  if (first < 1 || first > 5) return 0
+  const second = code.charCodeAt(1)
+  const third = code.charCodeAt(2)
+  if (isDigit(second) && isDigit(third)) return first
+  return (second === 0x58 || second === 0x78) && (third === 0x58 || third === 0x78) ? first : 0
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39
 }
 
 /**
  * The responses an endpoint shows as successes: the 2xx ones, else `default` (then also returned as
  * `fallback`, which is no error response). The first is the one the explorer shows.
  */
-export function successResponses<T extends { code: string }>(responses: T[]): { chosen: T[]; fallback?: T } {
-  const success = responses.filter((response) => /^2(\d\d|XX)$/i.test(response.code))
-  const fallback =
-    success.length === 0 ? responses.find((response) => response.code === 'default') : undefined
-  return fallback === undefined ? { chosen: success } : { chosen: [fallback], fallback }
+export function successResponses<T extends { code: string }>(
+  responses: T[],
+): { chosen: T[]; fallback: T | undefined } {
+  const success: T[] = []
+  let fallback: T | undefined
+  for (let index = 0; index < responses.length; index++) {
+    const response = responses[index] as T
+    if (statusClass(response.code) === 2) success.push(response)
+    else if (fallback === undefined && response.code === 'default') fallback = response
+  }
+  return success.length === 0 && fallback !== undefined
+    ? { chosen: [fallback], fallback }
+    : { chosen: success, fallback: undefined }
 }
 
 /**
@@ -93,18 +128,14 @@ function responseHeaders(converter: SchemaConverter, response: NormalizedRespons
       )
       continue
     }
+    // A new object of this header's own: the facts are set on it (an existing key keeps its place, a new one
+    // comes last, as a spread into a copy would do).
     const property = converter.property(header.name, header.schema, header.schemaPointer, header.required)
-    properties.push({
-      ...property,
-      ...(header.description === undefined ? {} : { description: header.description }),
-      ...(header.deprecated ? { availability: 'Deprecated' as const } : {}),
-    })
+    if (header.description !== undefined) property.description = header.description
+    if (header.deprecated) property.availability = 'Deprecated'
+    properties.push(property)
   }
   return properties
-}
-
-function withMedia(media: NormalizedMedia | undefined): { media?: NormalizedMedia } {
-  return media === undefined ? {} : { media }
 }
 
 /**
@@ -157,17 +188,16 @@ function errorResponse(converter: SchemaConverter, response: NormalizedResponse)
   const refPointer = ref === undefined ? undefined : refToPointer(ref)
   const example = media?.examples[0]
   const headers = responseHeaders(converter, response)
-  return {
+  const error: ErrorResponse = {
     name: refPointer === undefined ? errorName(response.code) : lastPointerSegment(refPointer),
     statusCode,
-    ...(isWildcard ? { isWildcard } : {}),
-    ...(response.description === undefined ? {} : { description: response.description }),
-    ...(media?.schema === undefined ? {} : { shape: converter.shape(media.schema, media.schemaPointer) }),
-    ...(example === undefined
-      ? {}
-      : { examples: [{ responseBody: { type: 'json' as const, value: example.value } }] }),
-    ...(headers.length === 0 ? {} : { headers }),
   }
+  if (isWildcard) error.isWildcard = true
+  if (response.description !== undefined) error.description = response.description
+  if (media?.schema !== undefined) error.shape = converter.shape(media.schema, media.schemaPointer)
+  if (example !== undefined) error.examples = [{ responseBody: { type: 'json', value: example.value } }]
+  if (headers.length > 0) error.headers = headers
+  return error
 }
 
 /** `404` → 404; `4XX` → 400 as a wildcard; `default` → the fallback as a wildcard. */

@@ -1,15 +1,7 @@
 import type { AuthScheme, AuthSchemeId, EndpointDefinition, ObjectProperty } from '@api-explorer/model'
 
 import type { Diagnostics } from '../shared/diagnostics.js'
-import {
-  arrayOr,
-  emptyRecord,
-  isObject,
-  objectOr,
-  stringOr,
-  textOr,
-  type JsonObject,
-} from '../shared/guards.js'
+import { emptyRecord, isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
 import { tokenEndpoint } from './token-endpoint.js'
 
@@ -175,14 +167,26 @@ export function operationAuth(
   known: ImportedSecurity,
   pointer: string,
   diagnostics: Diagnostics,
-): { auth?: AuthSchemeId[]; multiAuth?: Array<{ schemes: AuthSchemeId[] }>; queryKeys: ObjectProperty[] } {
+): {
+  auth: AuthSchemeId[] | undefined
+  multiAuth: Array<{ schemes: AuthSchemeId[] }> | undefined
+  queryKeys: ObjectProperty[]
+} {
+  const queryKeys: ObjectProperty[] = []
+  // Asked for every operation (most have one requirement of one scheme, or none): a loop by index, no closures.
+  if (!Array.isArray(security) || security.length === 0) {
+    return { auth: undefined, multiAuth: undefined, queryKeys }
+  }
   const auth: AuthSchemeId[] = []
   const multiAuth: Array<{ schemes: AuthSchemeId[] }> = []
-  const queryKeys: ObjectProperty[] = []
-  arrayOr(security).forEach((requirement, index) => {
-    if (!isObject(requirement)) return
+  let several = false
+  for (let index = 0; index < security.length; index++) {
+    const requirement: unknown = security[index]
+    if (!isObject(requirement)) continue
     const schemes: AuthSchemeId[] = []
-    for (const id of Object.keys(requirement)) {
+    const ids = Object.keys(requirement)
+    for (let position = 0; position < ids.length; position++) {
+      const id = ids[position] as string
       if (!known.declared.has(id)) {
         diagnostics.error(
           childPointer(pointer, index, id),
@@ -195,11 +199,15 @@ export function operationAuth(
       if (Object.hasOwn(known.auths, id)) schemes.push(id)
     }
     if (schemes.length > 0) multiAuth.push({ schemes })
-    for (const id of schemes) if (!auth.includes(id)) auth.push(id)
-  })
+    if (schemes.length > 1) several = true
+    for (let position = 0; position < schemes.length; position++) {
+      const id = schemes[position] as AuthSchemeId
+      if (!auth.includes(id)) auth.push(id)
+    }
+  }
   return {
-    ...(auth.length === 0 ? {} : { auth }),
-    ...(multiAuth.length > 1 || multiAuth.some((entry) => entry.schemes.length > 1) ? { multiAuth } : {}),
+    auth: auth.length === 0 ? undefined : auth,
+    multiAuth: multiAuth.length > 1 || several ? multiAuth : undefined,
     queryKeys,
   }
 }

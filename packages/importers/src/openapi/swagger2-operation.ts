@@ -11,75 +11,56 @@ import {
   type JsonObject,
 } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
-import type {
-  NamedExample,
-  NormalizedHeader,
-  NormalizedMedia,
-  NormalizedOperation,
-  NormalizedParameter,
-  NormalizedResponse,
+import {
+  type NamedExample,
+  type NormalizedBody,
+  type NormalizedHeader,
+  type NormalizedMedia,
+  type NormalizedOperation,
+  type NormalizedParameter,
+  type NormalizedResponse,
+  unnamedExample,
 } from './normalized.js'
-import { sharedParameter } from './shared-parameters.js'
 import { mergeParameters } from './oas3-operation.js'
+import type { PathOperation } from './path-operations.js'
+import { sharedParameter } from './shared-parameters.js'
 
-type Swagger2Input = {
-  document: JsonObject
-  method: string
-  path: string
-  pathItem: JsonObject
-  operation: JsonObject
-  pointer: string
-  pathItemPointer: string
-}
+/** A parameter object of a Swagger 2.0 operation, followed through `$ref`. */
+type RawParameter = { value: JsonObject; pointer: string; shared: boolean }
+
+/** An `in: formData` parameter: a field of the operation's form body. */
+type FormField = { name: string; parameter: JsonObject; pointer: string }
 
 /**
  * Reads a Swagger 2.0 operation into the normalized form: `in: body` becomes the JSON body, `in: formData`
  * parameters a multipart body (when `consumes` lists multipart or a parameter is a file) or a urlencoded one,
- * `collectionFormat` becomes explode, `produces` gives the response media types.
+ * `collectionFormat` becomes explode, `produces` gives the response media types. Written for unoptimised
+ * code, as the OpenAPI 3 one is (see oas3-operation.ts): lists by index, maps by `Object.keys`, fixed fields.
  */
 export function normalizeSwagger2Operation(
   refs: DocumentRefs,
   diagnostics: Diagnostics,
-  input: Swagger2Input,
+  document: JsonObject,
+  input: PathOperation,
 ): NormalizedOperation {
-  const raw = [
-    ...resolveAll(
-      refs,
-      input.pathItem['parameters'],
-      childPointer(input.pathItemPointer, 'parameters'),
-      true,
-    ),
-    ...resolveAll(refs, input.operation['parameters'], childPointer(input.pointer, 'parameters'), false),
-  ]
-  const consumes = mediaTypes(input.operation['consumes'] ?? input.document['consumes'], 'application/json')
-  const produces = producedMediaTypes(input.document, input.operation)
+  const raw: RawParameter[] = []
+  resolveAll(refs, input.pathItem['parameters'], input.pathItemPointer, true, raw)
+  resolveAll(refs, input.operation['parameters'], input.pointer, false, raw)
+  const consumes = mediaTypes(input.operation['consumes'] ?? document['consumes'], 'application/json')
+  const produces = producedMediaTypes(document, input.operation)
   const parameters: NormalizedParameter[] = []
-  const formFields: Array<{ name: string; parameter: JsonObject; pointer: string }> = []
+  let formFields: FormField[] | undefined
   let body: NormalizedOperation['body']
-  for (const { value: parameter, pointer, shared } of raw) {
+  for (let index = 0; index < raw.length; index++) {
+    const { value: parameter, pointer, shared } = raw[index] as RawParameter
     const name = stringOr(parameter['name'])
     const location = parameter['in']
     if (name === undefined) {
       diagnostics.error(pointer, 'A parameter needs a "name"; skipped.')
     } else if (location === 'body') {
-      const description = textOr(parameter['description'])
-      const schemaPointer = childPointer(pointer, 'schema')
-      const examples = schemaExamples(parameter['schema'])
-      body = {
-        required: parameter['required'] === true,
-        ...(description === undefined ? {} : { description }),
-        media: consumes.map((mediaType) => ({
-          mediaType,
-          schema: parameter['schema'],
-          schemaPointer,
-          pointer,
-          examples,
-          encoding: {},
-        })),
-        pointer,
-      }
+      body = bodyParameter(parameter, pointer, consumes)
     } else if (location === 'formData') {
-      formFields.push({ name, parameter, pointer })
+      ;(formFields ??= []).push({ name, parameter, pointer })
     } else if (location === 'path' || location === 'query' || location === 'header') {
       // A path-level parameter or one reached through a `$ref` is the same in every operation that has it.
       parameters.push(
@@ -94,14 +75,19 @@ export function normalizeSwagger2Operation(
       )
     }
   }
-  if (formFields.length > 0) {
+  if (formFields !== undefined) {
     body = formBody(formFields, consumes, input.pointer)
   }
   const responses: NormalizedResponse[] = []
-  for (const [code, response] of Object.entries(objectOr(input.operation['responses']))) {
-    const resolved = refs.follow(response, childPointer(input.pointer, 'responses', code))
-    if (resolved === undefined || !isObject(resolved.value)) continue
-    responses.push(swaggerResponse(code, resolved.value, resolved.pointer, produces))
+  const declared = input.operation['responses']
+  if (isObject(declared)) {
+    const codes = Object.keys(declared)
+    for (let index = 0; index < codes.length; index++) {
+      const code = codes[index] as string
+      const resolved = refs.follow(declared[code], childPointer(input.pointer, 'responses', code))
+      if (resolved === undefined || !isObject(resolved.value)) continue
+      responses.push(swaggerResponse(code, resolved.value, resolved.pointer, produces))
+    }
   }
   return {
     method: input.method,
@@ -109,23 +95,55 @@ export function normalizeSwagger2Operation(
     pointer: input.pointer,
     operation: input.operation,
     parameters: mergeParameters(parameters),
-    ...(body === undefined ? {} : { body }),
+    body,
     responses,
   }
 }
 
+/** The `in: body` parameter: the body, in each media type the operation consumes. */
+function bodyParameter(parameter: JsonObject, pointer: string, consumes: string[]): NormalizedBody {
+  const schemaPointer = childPointer(pointer, 'schema')
+  const examples = schemaExamples(parameter['schema'])
+  const media: NormalizedMedia[] = []
+  for (let index = 0; index < consumes.length; index++) {
+    media.push({
+      mediaType: consumes[index] as string,
+      schema: parameter['schema'],
+      schemaPointer,
+      pointer,
+      examples,
+      encoding: {},
+      fieldPointers: undefined,
+    })
+  }
+  return {
+    required: parameter['required'] === true,
+    description: textOr(parameter['description']),
+    media,
+    pointer,
+  }
+}
+
+/** The parameters of `list` (a path item's or an operation's, at `parentPointer`) that are objects, appended. */
 function resolveAll(
   refs: DocumentRefs,
   list: unknown,
-  pointer: string,
+  parentPointer: string,
   pathLevel: boolean,
-): Array<{ value: JsonObject; pointer: string; shared: boolean }> {
-  return arrayOr(list).flatMap((entry, index) => {
-    const resolved = refs.follow(entry, childPointer(pointer, index))
-    return resolved !== undefined && isObject(resolved.value)
-      ? [{ value: resolved.value, pointer: resolved.pointer, shared: pathLevel || resolved.value !== entry }]
-      : []
-  })
+  result: RawParameter[],
+): void {
+  if (!Array.isArray(list)) return
+  for (let index = 0; index < list.length; index++) {
+    const entry: unknown = list[index]
+    const resolved = refs.follow(entry, childPointer(parentPointer, 'parameters', index))
+    if (resolved !== undefined && isObject(resolved.value)) {
+      result.push({
+        value: resolved.value,
+        pointer: resolved.pointer,
+        shared: pathLevel || resolved.value !== entry,
+      })
+    }
+  }
 }
 
 /** A non-body parameter is its own schema (type, format, items, enum, bounds). */
@@ -140,7 +158,6 @@ function simpleParameter(
   if (parameter['type'] === 'array' && format !== 'csv' && format !== 'multi') {
     diagnostics.info(pointer, `collectionFormat "${format}" is sent comma-separated.`)
   }
-  const description = textOr(parameter['description'])
   const example = parameter['x-example'] ?? parameter['example']
   return {
     name,
@@ -149,15 +166,16 @@ function simpleParameter(
     schema: parameter,
     schemaPointer: pointer,
     pointer,
-    ...(description === undefined ? {} : { description }),
+    description: textOr(parameter['description']),
     deprecated: parameter['deprecated'] === true,
     explode: format === 'multi',
-    examples: example === undefined ? [] : [{ value: example }],
+    style: undefined,
+    examples: example === undefined ? [] : [unnamedExample(example)],
   }
 }
 
 function formBody(
-  fields: Array<{ name: string; parameter: JsonObject; pointer: string }>,
+  fields: FormField[],
   consumes: string[],
   operationPointer: string,
 ): NormalizedOperation['body'] {
@@ -188,6 +206,7 @@ function formBody(
   }
   return {
     required: required.length > 0,
+    description: undefined,
     media: [media],
     pointer: childPointer(operationPointer, 'parameters'),
   }
@@ -199,52 +218,54 @@ function swaggerResponse(
   pointer: string,
   produces: string[],
 ): NormalizedResponse {
-  const description = textOr(response['description'])
   const examples = objectOr(response['examples'])
   const schema = response['schema']
   // One pointer and one list of the schema's example for all the media types (Kubernetes lists five); neither
   // is changed after.
   const schemaPointer = childPointer(pointer, 'schema')
   const fromSchema = schemaExamples(schema)
-  const media: NormalizedMedia[] =
-    schema === undefined
-      ? []
-      : produces.map((mediaType) => {
-          const example = ownValue(examples, mediaType)
-          const named: NamedExample[] = example === undefined ? fromSchema : [{ value: example }]
-          return {
-            mediaType,
-            schema,
-            schemaPointer,
-            pointer,
-            examples: named,
-            encoding: {},
-          }
-        })
+  const media: NormalizedMedia[] = []
+  if (schema !== undefined) {
+    for (let index = 0; index < produces.length; index++) {
+      const mediaType = produces[index] as string
+      const example = ownValue(examples, mediaType)
+      media.push({
+        mediaType,
+        schema,
+        schemaPointer,
+        pointer,
+        examples: example === undefined ? fromSchema : [unnamedExample(example)],
+        encoding: {},
+        fieldPointers: undefined,
+      })
+    }
+  }
   // A 2.0 header object is its own schema (type, format, items, enum, …).
-  const headers: NormalizedHeader[] = Object.entries(objectOr(response['headers'])).flatMap(
-    ([name, header]) => {
-      if (!isObject(header)) return []
+  const headers: NormalizedHeader[] = []
+  const declared = response['headers']
+  if (isObject(declared)) {
+    const names = Object.keys(declared)
+    for (let index = 0; index < names.length; index++) {
+      const name = names[index] as string
+      const header = declared[name]
+      if (!isObject(header)) continue
       const headerPointer = childPointer(pointer, 'headers', name)
-      const headerDescription = textOr(header['description'])
-      return [
-        {
-          name,
-          schema: header,
-          schemaPointer: headerPointer,
-          pointer: headerPointer,
-          ...(headerDescription === undefined ? {} : { description: headerDescription }),
-          required: false,
-          deprecated: false,
-        },
-      ]
-    },
-  )
-  return { code, ...(description === undefined ? {} : { description }), media, headers, pointer }
+      headers.push({
+        name,
+        schema: header,
+        schemaPointer: headerPointer,
+        pointer: headerPointer,
+        description: textOr(header['description']),
+        required: false,
+        deprecated: false,
+      })
+    }
+  }
+  return { code, description: textOr(response['description']), media, headers, pointer }
 }
 
 function schemaExamples(schema: unknown): NamedExample[] {
-  return isObject(schema) && schema['example'] !== undefined ? [{ value: schema['example'] }] : []
+  return isObject(schema) && schema['example'] !== undefined ? [unnamedExample(schema['example'])] : []
 }
 
 function mediaTypes(value: unknown, fallback: string): string[] {

@@ -19,13 +19,15 @@ export function unionShape(converter: SchemaConverter, schema: JsonObject, point
   const keyword = Array.isArray(schema['oneOf']) ? 'oneOf' : 'anyOf'
   let nullable = false
   const members: Array<{ schema: unknown; pointer: string }> = []
-  ;(schema[keyword] as unknown[]).forEach((member, index) => {
+  const listed = schema[keyword] as unknown[]
+  for (let index = 0; index < listed.length; index++) {
+    const member = listed[index]
     if (isNullSchema(member)) {
       nullable = true
     } else {
       members.push({ schema: member, pointer: childPointer(pointer, keyword, index) })
     }
-  })
+  }
   if (isObject(schema['properties'])) {
     converter.diagnostics.info(
       pointer,
@@ -41,12 +43,24 @@ export function unionShape(converter: SchemaConverter, schema: JsonObject, point
   if (members.length === 1) {
     return withNullable(converter.shape(only.schema, only.pointer), nullable)
   }
-  const union = discriminatedUnion(converter, schema, members) ??
-    constantEnum(converter, members) ?? {
-      type: 'undiscriminatedUnion' as const,
-      variants: members.map((member) => undiscriminatedVariant(converter, member.schema, member.pointer)),
-    }
-  return withNullable(union, nullable)
+  return withNullable(
+    discriminatedUnion(converter, schema, members) ??
+      constantEnum(converter, members) ??
+      undiscriminatedUnion(converter, members),
+    nullable,
+  )
+}
+
+function undiscriminatedUnion(
+  converter: SchemaConverter,
+  members: Array<{ schema: unknown; pointer: string }>,
+): TypeShape {
+  const variants: UndiscriminatedUnionVariant[] = []
+  for (let index = 0; index < members.length; index++) {
+    const member = members[index] as { schema: unknown; pointer: string }
+    variants.push(undiscriminatedVariant(converter, member.schema, member.pointer))
+  }
+  return { type: 'undiscriminatedUnion', variants }
 }
 
 function undiscriminatedVariant(
@@ -59,12 +73,12 @@ function undiscriminatedVariant(
   const displayName = textOr(facts['title']) ?? (ref === undefined ? undefined : refName(ref))
   const description = textOr(facts['description'])
   const availability = availabilityOf(facts)
-  return {
-    shape: converter.shape(schema, pointer),
-    ...(displayName === undefined ? {} : { displayName }),
-    ...(description === undefined ? {} : { description }),
-    ...(availability === undefined ? {} : { availability }),
-  }
+  // Field by field in the model's order (no conditional spreads: one object, no temporaries).
+  const variant: UndiscriminatedUnionVariant = { shape: converter.shape(schema, pointer) }
+  if (displayName !== undefined) variant.displayName = displayName
+  if (description !== undefined) variant.description = description
+  if (availability !== undefined) variant.availability = availability
+  return variant
 }
 
 function discriminatedUnion(
@@ -91,13 +105,14 @@ function discriminatedUnion(
     const discriminantValue = mapped ?? propertyConstant(final.value, discriminant) ?? name
     const title = textOr(final.value['title'])
     const description = textOr(final.value['description'])
-    variants.push({
+    const variant: DiscriminatedUnionVariant = {
       discriminantValue,
       extends: [converter.typeIdAt(target.pointer, target.value)],
       properties: [],
-      ...(title === undefined ? {} : { displayName: title }),
-      ...(description === undefined ? {} : { description }),
-    })
+    }
+    if (title !== undefined) variant.displayName = title
+    if (description !== undefined) variant.description = description
+    variants.push(variant)
   }
   return { type: 'discriminatedUnion', discriminant, variants }
 }
@@ -123,7 +138,7 @@ function constantEnum(
     }
     const description = textOr(facts?.['description']) ?? textOr(facts?.['title'])
     for (const value of strings) {
-      values.push({ value, ...(description === undefined || strings.length > 1 ? {} : { description }) })
+      values.push(description === undefined || strings.length > 1 ? { value } : { value, description })
     }
   }
   return { type: 'enum', values }

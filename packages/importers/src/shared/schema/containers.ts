@@ -1,4 +1,4 @@
-import type { TypeShape } from '@api-explorer/model'
+import type { TypeReference, TypeShape } from '@api-explorer/model'
 
 import { isObject, type JsonObject } from '../guards.js'
 import { childPointer } from '../json-pointer.js'
@@ -30,15 +30,13 @@ export function arrayShape(converter: SchemaConverter, schema: JsonObject, point
   const itemShape = isObject(items) ? converter.shape(items, childPointer(pointer, 'items')) : UNKNOWN_SHAPE
   const minItems = countOr(schema['minItems'])
   const maxItems = countOr(schema['maxItems'])
-  return {
-    type: 'alias',
-    value: {
-      type: schema['uniqueItems'] === true ? 'set' : 'list',
-      itemShape,
-      ...(minItems === undefined ? {} : { minItems }),
-      ...(maxItems === undefined ? {} : { maxItems }),
-    },
+  const container: Extract<TypeReference, { type: 'list' | 'set' }> = {
+    type: schema['uniqueItems'] === true ? 'set' : 'list',
+    itemShape,
   }
+  if (minItems !== undefined) container.minItems = minItems
+  if (maxItems !== undefined) container.maxItems = maxItems
+  return { type: 'alias', value: container }
 }
 
 /**

@@ -14,24 +14,20 @@ import type { SchemaConverter } from './schema-converter.js'
  */
 export function enumShape(converter: SchemaConverter, schema: JsonObject, pointer: string): TypeShape {
   const all = schema['enum'] as unknown[]
-  const values = all.filter((value) => value !== null)
-  const nullable = values.length < all.length
-  if (values.length > 0 && values.every((value) => typeof value === 'string')) {
-    const descriptions = enumDescriptions(schema)
-    const seen = new Set<string>()
-    const enumValues: EnumValue[] = []
-    values.forEach((value, index) => {
-      if (seen.has(value)) return
-      seen.add(value)
-      const description = descriptions(value, index)
-      enumValues.push({ value, ...(description === undefined ? {} : { description }) })
-    })
-    const defaultValue = stringOr(schema['default'])
-    return withNullable(
-      { type: 'enum', values: enumValues, ...(defaultValue === undefined ? {} : { default: defaultValue }) },
-      nullable,
-    )
+  // One pass over the values (Stripe's documents hold thousands of string enums, converted by unoptimised code
+  // on an import's first call): the nulls and the strings counted, the non-null list made only when needed.
+  let nulls = 0
+  let strings = 0
+  for (let index = 0; index < all.length; index++) {
+    const value = all[index]
+    if (value === null) nulls++
+    else if (typeof value === 'string') strings++
   }
+  const nullable = nulls > 0
+  if (strings > 0 && strings === all.length - nulls) {
+    return withNullable(stringEnum(schema, all), nullable)
+  }
+  const values = nullable ? all.filter((value) => value !== null) : all
   if (values.length > 0 && values.every((value) => typeof value === 'boolean')) {
     const [first] = values
     return withNullable(
@@ -46,6 +42,30 @@ export function enumShape(converter: SchemaConverter, schema: JsonObject, pointe
   }
   converter.diagnostics.info(childPointer(pointer, 'enum'), unknownEnumMessage(all, values))
   return withNullable(UNKNOWN_SHAPE, nullable)
+}
+
+/** An enum of strings (`all` holds strings and nulls), each value once, with its description when given. */
+function stringEnum(schema: JsonObject, all: unknown[]): TypeShape {
+  const descriptions = enumDescriptions(schema)
+  const seen = new Set<string>()
+  const values: EnumValue[] = []
+  // A value's position among the non-null ones, which is where its description is listed.
+  let position = 0
+  for (let index = 0; index < all.length; index++) {
+    const value = all[index]
+    if (typeof value !== 'string') continue
+    const at = position++
+    if (seen.has(value)) continue
+    seen.add(value)
+    const description = descriptions(value, at)
+    const entry: EnumValue = { value }
+    if (description !== undefined) entry.description = description
+    values.push(entry)
+  }
+  const defaultValue = stringOr(schema['default'])
+  const shape: TypeShape = { type: 'enum', values }
+  if (defaultValue !== undefined) shape.default = defaultValue
+  return shape
 }
 
 /** Why an enum became unknown, saying what it holds. */

@@ -52,31 +52,31 @@ function base64Primitive(schema: JsonObject, defaultText: string | undefined): P
 
 /** `type: integer` (int32 → integer, int64 → long, uint32 → uint, uint64 → uint64) or `type: number` (double). */
 export function numberPrimitive(schema: JsonObject, kind: 'integer' | 'number'): PrimitiveType {
-  const constraints = numberConstraints(schema)
-  if (kind === 'number') {
-    return { type: 'double', ...constraints }
-  }
+  if (kind === 'number') return numberConstraints(schema, 'double')
   switch (schema['format']) {
     case 'int64':
-      return { type: 'long', ...constraints }
+      return numberConstraints(schema, 'long')
     case 'uint32':
     case 'uint':
-      return { type: 'uint', ...constraints }
+      return numberConstraints(schema, 'uint')
     case 'uint64':
-      return { type: 'uint64', ...constraints }
+      return numberConstraints(schema, 'uint64')
     default:
-      return { type: 'integer', ...constraints }
+      return numberConstraints(schema, 'integer')
   }
 }
 
+type NumberKind = 'integer' | 'double' | 'long' | 'uint' | 'uint64'
+
 /**
- * Numeric constraints. OpenAPI 3.0 writes `exclusiveMinimum: true` beside `minimum`; 3.1 (JSON Schema 2020-12)
+ * A number primitive of `type` with its constraints, built field by field (no spread of the constraints into a
+ * second object). OpenAPI 3.0 writes `exclusiveMinimum: true` beside `minimum`; 3.1 (JSON Schema 2020-12)
  * writes the bound itself, `exclusiveMinimum: 5`, which becomes `minimum: 5, exclusiveMinimum: true`. When a
  * schema has both an inclusive and an exclusive bound on one side, the tighter one is kept (`minimum: 10,
  * exclusiveMinimum: 5` → minimum 10 inclusive; at equal values the exclusive one).
  */
-function numberConstraints(schema: JsonObject): NumberConstraints {
-  const constraints: NumberConstraints = {}
+function numberConstraints(schema: JsonObject, type: NumberKind): { type: NumberKind } & NumberConstraints {
+  const constraints: { type: NumberKind } & NumberConstraints = { type }
   const lower = tighterBound(
     bound(schema['minimum'], schema['exclusiveMinimum'] === true),
     bound(schema['exclusiveMinimum'], true),

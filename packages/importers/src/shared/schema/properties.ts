@@ -50,11 +50,10 @@ export function schemaProperty(
     ? shape
     : {
         type: 'alias',
-        value: {
-          type: 'optional',
-          shape,
-          ...(defaultValue === undefined ? {} : { default: defaultValue }),
-        },
+        value:
+          defaultValue === undefined
+            ? { type: 'optional', shape }
+            : { type: 'optional', shape, default: defaultValue },
       }
   const description = textOr(facts['description']) ?? refDescription(converter, facts, pointer)
   const availability = availabilityOf(facts)

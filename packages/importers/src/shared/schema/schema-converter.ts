@@ -188,7 +188,7 @@ export class SchemaConverter {
     this.order.push(id)
     this.idsByPointer.set(pointer, id)
     const description = isObject(schema) ? textOr(schema['description']) : undefined
-    this.types[id] = { name, shape, ...(description === undefined ? {} : { description }) }
+    this.types[id] = description === undefined ? { name, shape } : { name, shape, description }
     return id
   }
 
@@ -231,13 +231,12 @@ export class SchemaConverter {
     const description = textOr(facts['description'])
     const displayName = textOr(facts['title'])
     const availability = availabilityOf(facts)
-    return {
-      name,
-      shape: this.shape(schema, pointer),
-      ...(displayName === undefined || displayName === name ? {} : { displayName }),
-      ...(description === undefined ? {} : { description }),
-      ...(availability === undefined ? {} : { availability }),
-    }
+    // Field by field in the model's order (no conditional spreads: one object, no temporaries).
+    const definition: TypeDefinition = { name, shape: this.shape(schema, pointer) }
+    if (displayName !== undefined && displayName !== name) definition.displayName = displayName
+    if (description !== undefined) definition.description = description
+    if (availability !== undefined) definition.availability = availability
+    return definition
   }
 
   private nameOf(pointer: string): string {

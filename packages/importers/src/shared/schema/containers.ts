@@ -2,7 +2,6 @@ import type { TypeReference, TypeShape } from '@api-explorer/model'
 
 import { isObject, type JsonObject } from '../guards.js'
 import { childPointer } from '../json-pointer.js'
-import { primitiveShape } from './primitives.js'
 import { countOr, UNKNOWN_SHAPE } from './schema-facts.js'
 import type { SchemaConverter } from './schema-converter.js'
 import { inlineTypeName } from './type-names.js'
@@ -56,7 +55,7 @@ export function objectShape(converter: SchemaConverter, schema: JsonObject, poin
       : UNKNOWN_SHAPE
     return {
       type: 'alias',
-      value: { type: 'map', keyShape: primitiveShape({ type: 'string' }), valueShape },
+      value: { type: 'map', keyShape: converter.interned.primitive({ type: 'string' }), valueShape },
     }
   }
   const object: TypeShape = { type: 'object', extends: [], properties }

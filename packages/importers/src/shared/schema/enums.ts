@@ -33,7 +33,7 @@ export function enumShape(converter: SchemaConverter, schema: JsonObject, pointe
     return withNullable(
       values.length === 1 || values.every((value) => value === first)
         ? { type: 'alias', value: { type: 'literal', value: booleanLiteral(first as boolean) } }
-        : primitiveShape({ type: 'boolean' }),
+        : converter.interned.primitive({ type: 'boolean' }),
       nullable,
     )
   }

@@ -48,13 +48,9 @@ export function schemaProperty(
   const defaultValue = facts['default']
   const valueShape: TypeShape = required
     ? shape
-    : {
-        type: 'alias',
-        value:
-          defaultValue === undefined
-            ? { type: 'optional', shape }
-            : { type: 'optional', shape, default: defaultValue },
-      }
+    : defaultValue === undefined
+      ? converter.interned.optional(shape)
+      : { type: 'alias', value: { type: 'optional', shape, default: defaultValue } }
   const description = textOr(facts['description']) ?? refDescription(converter, facts, pointer)
   const availability = availabilityOf(facts)
   const access =

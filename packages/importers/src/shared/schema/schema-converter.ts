@@ -14,10 +14,11 @@ import { emptyRecord, isObject, setOwn, stringOr, textOr, type JsonObject } from
 import { childPointer, lastPointerSegment } from '../json-pointer.js'
 import { UniqueIds } from '../unique-ids.js'
 import { allOfShape } from './all-of.js'
+import { InternedShapes } from './interned-shapes.js'
 import { unionShape } from './composition.js'
 import { constShape, enumShape } from './enums.js'
 import { arrayShape, objectShape } from './containers.js'
-import { numberPrimitive, primitiveShape, stringPrimitive } from './primitives.js'
+import { numberPrimitive, stringPrimitive } from './primitives.js'
 import { schemaProperties, schemaProperty } from './properties.js'
 import {
   availabilityOf,
@@ -63,6 +64,8 @@ export class SchemaConverter {
   private readonly shapes = new Map<string, ConvertedShape>()
   /** How many conversions were cut short (depth or budget): a result that had one is not reused. */
   private cutShort = 0
+  /** The primitives, references and optional wrappers this import shares; see {@link InternedShapes}. */
+  readonly interned: InternedShapes = new InternedShapes()
 
   constructor(readonly options: SchemaConverterOptions) {}
 
@@ -262,7 +265,7 @@ export class SchemaConverter {
         return UNKNOWN_SHAPE
       }
       const id = this.typeIdAt(target.pointer, target.value)
-      return withNullable({ type: 'alias', value: { type: 'id', id } }, isNullableSchema(schema))
+      return withNullable(this.interned.reference(id), isNullableSchema(schema))
     }
     const typeList = Array.isArray(schema['type']) ? (schema['type'] as unknown[]) : undefined
     if (typeList !== undefined) {
@@ -317,16 +320,18 @@ export class SchemaConverter {
     const type = stringOr(schema['type']) ?? inferType(schema)
     switch (type) {
       case 'string':
-        return primitiveShape(stringPrimitive(schema))
+        return this.interned.primitive(stringPrimitive(schema))
       case 'file':
         // Swagger 2.0 `type: file` (formData parameters and responses).
-        return primitiveShape({ type: 'string', format: 'binary' })
+        return this.interned.primitive({ type: 'string', format: 'binary' })
       case 'integer':
       case 'number':
-        return primitiveShape(numberPrimitive(schema, type))
+        return this.interned.primitive(numberPrimitive(schema, type))
       case 'boolean': {
         const value = schema['default']
-        return primitiveShape({ type: 'boolean', ...(typeof value === 'boolean' ? { default: value } : {}) })
+        return this.interned.primitive(
+          typeof value === 'boolean' ? { type: 'boolean', default: value } : { type: 'boolean' },
+        )
       }
       case 'array':
         return arrayShape(this, schema, pointer)

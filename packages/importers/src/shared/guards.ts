@@ -26,10 +26,18 @@ export function arrayOr(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
 }
 
-/** A non-empty trimmed string, or undefined. */
+/** The string when it has a character that is not white space (what `trim()` would leave), or undefined. */
 export function textOr(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+  if (typeof value !== 'string' || value === '') return undefined
+  // Asked of every description and title: most start with a printable ASCII character, and `trim()` would copy a
+  // description that ends in a line break (as YAML block text does) only to compare the copy with ''.
+  const first = value.charCodeAt(0)
+  if (first > 0x20 && first < 0x7f) return value
+  return NOT_WHITE_SPACE.test(value) ? value : undefined
 }
+
+/** `\s` is the white space and line terminators `trim()` removes. */
+const NOT_WHITE_SPACE = /\S/
 
 /**
  * A record without a prototype, for maps keyed by names from the document: a key such as `__proto__` or

@@ -1,7 +1,6 @@
 import type { PrimitiveType, TypeId, TypeShape } from '@api-explorer/model'
 
 import { primitiveShape } from './primitives.js'
-import { UNKNOWN_SHAPE } from './schema-facts.js'
 
 /**
  * The shapes a document repeats, made once per import and shared wherever they recur: a primitive with the
@@ -16,8 +15,6 @@ export class InternedShapes {
   private readonly primitives = new Map<string, TypeShape>()
   private readonly references = new Map<TypeId, TypeShape>()
   private readonly optionals = new Map<TypeShape, TypeShape>()
-  /** The shapes handed out here, which are the ones an optional wrapper is shared for. */
-  private readonly shared = new Set<TypeShape>([UNKNOWN_SHAPE])
 
   /** The shape of a primitive: one per distinct primitive. */
   primitive(value: PrimitiveType): TypeShape {
@@ -27,7 +24,6 @@ export class InternedShapes {
     if (shape === undefined) {
       shape = primitiveShape(value)
       this.primitives.set(key, shape)
-      this.shared.add(shape)
     }
     return shape
   }
@@ -38,14 +34,17 @@ export class InternedShapes {
     if (shape === undefined) {
       shape = { type: 'alias', value: { type: 'id', id } }
       this.references.set(id, shape)
-      this.shared.add(shape)
     }
     return shape
   }
 
-  /** `shape` made optional (without a default): shared when `shape` is, else a new wrapper. */
+  /**
+   * `shape` made optional (without a default): one wrapper per shape for the kinds handed out here (and
+   * `UNKNOWN_SHAPE`), told by their form rather than looked up (a primitive this did not share gets a wrapper
+   * kept for it all the same); a new wrapper around anything else.
+   */
   optional(shape: TypeShape): TypeShape {
-    if (!this.shared.has(shape)) return { type: 'alias', value: { type: 'optional', shape } }
+    if (!isSharedKind(shape)) return { type: 'alias', value: { type: 'optional', shape } }
     let optional = this.optionals.get(shape)
     if (optional === undefined) {
       optional = { type: 'alias', value: { type: 'optional', shape } }
@@ -53,6 +52,13 @@ export class InternedShapes {
     }
     return optional
   }
+}
+
+/** Whether a shape is of a kind {@link InternedShapes} shares: a primitive, a reference or unknown. */
+function isSharedKind(shape: TypeShape): boolean {
+  if (shape.type !== 'alias') return false
+  const kind = shape.value.type
+  return kind === 'primitive' || kind === 'id' || kind === 'unknown'
 }
 
 /**

@@ -22,7 +22,9 @@
  *     resident set at that moment (after a full collection). See imports-child.ts. Target ≤ 1.0×.
  * Each child is `node --expose-gc --import tsx --conditions=@api-explorer/source imports-child.ts`, so ours is
  * measured from source, as in the warm rounds. Run: `npx --yes pnpm@10.34.8 bench --only imports`;
- * `BENCH_IMPORT_ROUNDS` (default 9) and `BENCH_IMPORT_SAMPLES` (default 5) change the counts.
+ * `BENCH_IMPORT_ROUNDS` (default 9) and `BENCH_IMPORT_SAMPLES` (default 9: a fresh process's first call moves
+ * by 15–20 % from one process to the next on this machine, so five samples let the median move by a tenth) change
+ * the counts.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -35,7 +37,7 @@ import { type BenchRow, median, runSection } from './rows.js'
 
 const WARM_UP_ROUNDS = 2
 const WARM_ROUNDS = Number(process.env['BENCH_IMPORT_ROUNDS'] ?? 9)
-const FRESH_SAMPLES = Number(process.env['BENCH_IMPORT_SAMPLES'] ?? 5)
+const FRESH_SAMPLES = Number(process.env['BENCH_IMPORT_SAMPLES'] ?? 9)
 const SIDES: readonly Side[] = ['ours', 'peer']
 
 const CHILD = fileURLToPath(new URL('./imports-child.ts', import.meta.url))

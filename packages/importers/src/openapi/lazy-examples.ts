@@ -37,5 +37,8 @@ function examplesGetter(this: object): ExampleEndpointCall[] | undefined {
  */
 export function defineLazyExamples(endpoint: EndpointDefinition, gather: () => ExampleEndpointCall[]): void {
   examplesOf.set(endpoint, gather)
-  Object.defineProperty(endpoint, 'examples', { get: examplesGetter, enumerable: true, configurable: true })
+  Object.defineProperty(endpoint, 'examples', EXAMPLES_PROPERTY)
 }
+
+/** The property's descriptor, one for every endpoint (`defineProperty` only reads it). */
+const EXAMPLES_PROPERTY: PropertyDescriptor = { get: examplesGetter, enumerable: true, configurable: true }

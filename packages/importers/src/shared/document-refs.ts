@@ -132,8 +132,10 @@ function valueAt(document: unknown, pointer: string): unknown {
   if (pointer === '') return document
   if (!pointer.startsWith('/')) return undefined
   let current: unknown = document
+  // Most pointers have no escaped `/` or `~`: their segments are used as they are.
+  const escaped = pointer.includes('~')
   for (const raw of pointer.slice(1).split('/')) {
-    const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~')
+    const segment = escaped ? raw.replaceAll('~1', '/').replaceAll('~0', '~') : raw
     if (Array.isArray(current)) {
       current = /^\d+$/.test(segment) ? current[Number(segment)] : undefined
     } else if (isObject(current) && Object.hasOwn(current, segment)) {

@@ -42,24 +42,46 @@ export function normalizeOas3Operation(
     requestBody === undefined
       ? undefined
       : readBody(refs, requestBody, childPointer(input.pointer, 'requestBody'))
+  const responses = normalizeResponses(refs, input.operation, input.pointer, (code, response, pointer) => ({
+    code,
+    description: textOr(response['description']),
+    media: readContent(refs, response['content'], pointer),
+    headers: readHeaders(refs, diagnostics, response['headers'], pointer),
+    pointer,
+  }))
+  return normalizedOperation(input, parameters, body, responses)
+}
+
+/**
+ * The responses of an operation (at `pointer`), each followed through `$ref` and read by `read` at its own pointer,
+ * in declaration order; one that is not an object is skipped (the reference's diagnostic says why).
+ */
+export function normalizeResponses(
+  refs: DocumentRefs,
+  operation: JsonObject,
+  pointer: string,
+  read: (code: string, response: JsonObject, pointer: string) => NormalizedResponse,
+): NormalizedResponse[] {
   const responses: NormalizedResponse[] = []
-  const declared = input.operation['responses']
-  if (isObject(declared)) {
-    const codes = Object.keys(declared)
-    for (let index = 0; index < codes.length; index++) {
-      const code = codes[index] as string
-      const resolved = refs.follow(declared[code], childPointer(input.pointer, 'responses', code))
-      if (resolved === undefined || !isObject(resolved.value)) continue
-      const response = resolved.value
-      responses.push({
-        code,
-        description: textOr(response['description']),
-        media: readContent(refs, response['content'], resolved.pointer),
-        headers: readHeaders(refs, diagnostics, response['headers'], resolved.pointer),
-        pointer: resolved.pointer,
-      })
-    }
+  const declared = operation['responses']
+  if (!isObject(declared)) return responses
+  const codes = Object.keys(declared)
+  for (let index = 0; index < codes.length; index++) {
+    const code = codes[index] as string
+    const resolved = refs.follow(declared[code], childPointer(pointer, 'responses', code))
+    if (resolved === undefined || !isObject(resolved.value)) continue
+    responses.push(read(code, resolved.value, resolved.pointer))
   }
+  return responses
+}
+
+/** The normalized operation of `input`, its parameters merged (see {@link mergeParameters}). */
+export function normalizedOperation(
+  input: { method: string; path: string; pointer: string; operation: JsonObject },
+  parameters: NormalizedParameter[],
+  body: NormalizedBody | undefined,
+  responses: NormalizedResponse[],
+): NormalizedOperation {
   return {
     method: input.method,
     path: input.path,

@@ -21,7 +21,7 @@ import {
   type NormalizedResponse,
   unnamedExample,
 } from './normalized.js'
-import { mergeParameters } from './oas3-operation.js'
+import { normalizedOperation, normalizeResponses } from './oas3-operation.js'
 import type { PathOperation } from './path-operations.js'
 import { sharedParameter } from './shared-parameters.js'
 
@@ -78,26 +78,10 @@ export function normalizeSwagger2Operation(
   if (formFields !== undefined) {
     body = formBody(formFields, consumes, input.pointer)
   }
-  const responses: NormalizedResponse[] = []
-  const declared = input.operation['responses']
-  if (isObject(declared)) {
-    const codes = Object.keys(declared)
-    for (let index = 0; index < codes.length; index++) {
-      const code = codes[index] as string
-      const resolved = refs.follow(declared[code], childPointer(input.pointer, 'responses', code))
-      if (resolved === undefined || !isObject(resolved.value)) continue
-      responses.push(swaggerResponse(code, resolved.value, resolved.pointer, produces))
-    }
-  }
-  return {
-    method: input.method,
-    path: input.path,
-    pointer: input.pointer,
-    operation: input.operation,
-    parameters: mergeParameters(parameters),
-    body,
-    responses,
-  }
+  const responses = normalizeResponses(refs, input.operation, input.pointer, (code, response, pointer) =>
+    swaggerResponse(code, response, pointer, produces),
+  )
+  return normalizedOperation(input, parameters, body, responses)
 }
 
 /** The `in: body` parameter: the body, in each media type the operation consumes. */

@@ -94,7 +94,7 @@ export function normalizedOperation(
 }
 
 /** Operation parameters override path-item parameters with the same name and location. */
-export function mergeParameters(parameters: NormalizedParameter[]): NormalizedParameter[] {
+function mergeParameters(parameters: NormalizedParameter[]): NormalizedParameter[] {
   // Nothing to override in a list of one (most operations have few parameters, many one or none).
   if (parameters.length < 2) return parameters
   const merged = new Map<string, NormalizedParameter>()

@@ -4,7 +4,6 @@ import {
   arrayOr,
   emptyRecord,
   isObject,
-  objectOr,
   ownValue,
   stringOr,
   textOr,
@@ -27,6 +26,12 @@ import { sharedParameter } from './shared-parameters.js'
 
 /** A parameter object of a Swagger 2.0 operation, followed through `$ref`. */
 type RawParameter = { value: JsonObject; pointer: string; shared: boolean }
+
+/**
+ * The `encoding` of a Swagger 2.0 body or response media type, which has none: one object for all of them
+ * (Kubernetes lists five media types per response), read and never changed.
+ */
+const NO_ENCODING: JsonObject = Object.freeze({})
 
 /** An `in: formData` parameter: a field of the operation's form body. */
 type FormField = { name: string; parameter: JsonObject; pointer: string }
@@ -96,7 +101,7 @@ function bodyParameter(parameter: JsonObject, pointer: string, consumes: string[
       schemaPointer,
       pointer,
       examples,
-      encoding: {},
+      encoding: NO_ENCODING,
       fieldPointers: undefined,
     })
   }
@@ -202,7 +207,8 @@ function swaggerResponse(
   pointer: string,
   produces: string[],
 ): NormalizedResponse {
-  const examples = objectOr(response['examples'])
+  const declaredExamples = response['examples']
+  const examples = isObject(declaredExamples) ? declaredExamples : undefined
   const schema = response['schema']
   // One pointer and one list of the schema's example for all the media types (Kubernetes lists five); neither
   // is changed after.
@@ -212,14 +218,14 @@ function swaggerResponse(
   if (schema !== undefined) {
     for (let index = 0; index < produces.length; index++) {
       const mediaType = produces[index] as string
-      const example = ownValue(examples, mediaType)
+      const example = examples === undefined ? undefined : ownValue(examples, mediaType)
       media.push({
         mediaType,
         schema,
         schemaPointer,
         pointer,
         examples: example === undefined ? fromSchema : [unnamedExample(example)],
-        encoding: {},
+        encoding: NO_ENCODING,
         fieldPointers: undefined,
       })
     }

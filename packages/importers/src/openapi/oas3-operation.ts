@@ -1,4 +1,4 @@
-import type { DocumentRefs } from '../shared/document-refs.js'
+import type { DocumentRefs, ResolvedRef } from '../shared/document-refs.js'
 import type { Diagnostics } from '../shared/diagnostics.js'
 import { isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
@@ -46,7 +46,7 @@ export function normalizeOas3Operation(
     code,
     description: textOr(response['description']),
     media: readContent(refs, response['content'], pointer),
-    headers: readHeaders(refs, diagnostics, response['headers'], pointer),
+    headers: readHeaders(refs, diagnostics, response, pointer),
     pointer,
   }))
   return normalizedOperation(input, parameters, body, responses)
@@ -63,16 +63,32 @@ export function normalizeResponses(
   read: (code: string, response: JsonObject, pointer: string) => NormalizedResponse,
 ): NormalizedResponse[] {
   const responses: NormalizedResponse[] = []
-  const declared = operation['responses']
-  if (!isObject(declared)) return responses
-  const codes = Object.keys(declared)
-  for (let index = 0; index < codes.length; index++) {
-    const code = codes[index] as string
-    const resolved = refs.follow(declared[code], childPointer(pointer, 'responses', code))
-    if (resolved === undefined || !isObject(resolved.value)) continue
-    responses.push(read(code, resolved.value, resolved.pointer))
-  }
+  forEachFollowed(refs, operation, 'responses', pointer, (code, resolved) => {
+    if (isObject(resolved.value)) responses.push(read(code, resolved.value, resolved.pointer))
+  })
   return responses
+}
+
+/**
+ * Each entry of the map `owner[field]` (responses, headers, examples; each may be a `$ref`) followed, with its
+ * pointer `ownerPointer/field/key`, in declaration order. An entry whose reference leads nowhere is skipped:
+ * following it reported why.
+ */
+function forEachFollowed(
+  refs: DocumentRefs,
+  owner: JsonObject,
+  field: string,
+  ownerPointer: string,
+  visit: (key: string, resolved: ResolvedRef) => void,
+): void {
+  const map = owner[field]
+  if (!isObject(map)) return
+  const keys = Object.keys(map)
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index] as string
+    const resolved = refs.follow(map[key], childPointer(ownerPointer, field, key))
+    if (resolved !== undefined) visit(key, resolved)
+  }
 }
 
 /** The normalized operation of `input`, its parameters merged (see {@link mergeParameters}). */
@@ -152,15 +168,12 @@ function readParameter(
   let schema: unknown = parameter['schema']
   let schemaPointer = childPointer(pointer, 'schema')
   const examples = readExamples(refs, parameter, pointer)
-  const content = parameter['content']
-  if (schema === undefined && isObject(content)) {
-    const mediaType = firstKey(content)
-    const media = mediaType === undefined ? undefined : content[mediaType]
-    if (mediaType !== undefined && isObject(media)) {
-      schema = media['schema']
-      schemaPointer = childPointer(pointer, 'content', mediaType, 'schema')
-      examples.push(...readExamples(refs, media, childPointer(pointer, 'content', mediaType)))
-    }
+  const first = schema === undefined ? firstMedia(parameter) : undefined
+  if (first !== undefined) {
+    const [mediaType, media] = first
+    schema = media['schema']
+    schemaPointer = childPointer(pointer, 'content', mediaType, 'schema')
+    examples.push(...readExamples(refs, media, childPointer(pointer, 'content', mediaType)))
   }
   const style = stringOr(parameter['style'])
   return {
@@ -181,41 +194,38 @@ function readParameter(
   }
 }
 
-/** The first key of an object (its first media type). */
-function firstKey(object: JsonObject): string | undefined {
-  return Object.keys(object)[0]
+/** The first media type of a node's `content` (a parameter's or a header's), when it is an object. */
+function firstMedia(node: JsonObject): [mediaType: string, media: JsonObject] | undefined {
+  const content = node['content']
+  if (!isObject(content)) return undefined
+  const mediaType = Object.keys(content)[0]
+  const media = mediaType === undefined ? undefined : content[mediaType]
+  return mediaType !== undefined && isObject(media) ? [mediaType, media] : undefined
 }
 
 /**
- * Response headers (Header objects, which may be references) of the response at `responsePointer`; a header
- * with `content` uses its first schema.
+ * The headers (Header objects, which may be references) of the response at `responsePointer`; a header with
+ * `content` uses its first schema.
  */
 function readHeaders(
   refs: DocumentRefs,
   diagnostics: Diagnostics,
-  headers: unknown,
+  response: JsonObject,
   responsePointer: string,
 ): NormalizedHeader[] {
   const result: NormalizedHeader[] = []
-  if (!isObject(headers)) return result
-  const names = Object.keys(headers)
-  for (let index = 0; index < names.length; index++) {
-    const name = names[index] as string
-    const resolved = refs.follow(headers[name], childPointer(responsePointer, 'headers', name))
-    if (resolved === undefined) continue
+  forEachFollowed(refs, response, 'headers', responsePointer, (name, resolved) => {
     if (!isObject(resolved.value)) {
       diagnostics.error(resolved.pointer, 'A header must be an object; skipped.')
-      continue
+      return
     }
     const facts = resolved.value
     let schema: unknown = facts['schema']
     let schemaPointer = childPointer(resolved.pointer, 'schema')
-    const content = facts['content']
-    const mediaType = isObject(content) ? firstKey(content) : undefined
-    const media = mediaType === undefined ? undefined : (content as JsonObject)[mediaType]
-    if (schema === undefined && mediaType !== undefined && isObject(media)) {
-      schema = media['schema']
-      schemaPointer = childPointer(resolved.pointer, 'content', mediaType, 'schema')
+    const first = schema === undefined ? firstMedia(facts) : undefined
+    if (first !== undefined) {
+      schema = first[1]['schema']
+      schemaPointer = childPointer(resolved.pointer, 'content', first[0], 'schema')
     }
     result.push({
       name,
@@ -226,7 +236,7 @@ function readHeaders(
       required: facts['required'] === true,
       deprecated: facts['deprecated'] === true,
     })
-  }
+  })
   return result
 }
 
@@ -269,19 +279,14 @@ function readExamples(refs: DocumentRefs, node: JsonObject, pointer: string): Na
   if (node['example'] !== undefined) {
     examples.push(unnamedExample(node['example']))
   }
-  const named = node['examples']
-  if (!isObject(named)) return examples
-  const names = Object.keys(named)
-  for (let index = 0; index < names.length; index++) {
-    const name = names[index] as string
-    const resolved = refs.follow(named[name], childPointer(pointer, 'examples', name))
-    if (resolved === undefined || !isObject(resolved.value) || resolved.value['value'] === undefined) continue
+  forEachFollowed(refs, node, 'examples', pointer, (name, resolved) => {
+    if (!isObject(resolved.value) || resolved.value['value'] === undefined) return
     examples.push({
       name: textOr(resolved.value['summary']) ?? name,
       description: textOr(resolved.value['description']),
       value: resolved.value['value'],
     })
-  }
+  })
   return examples
 }
 

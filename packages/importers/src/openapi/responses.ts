@@ -202,7 +202,14 @@ function errorResponse(converter: SchemaConverter, response: NormalizedResponse)
 
 /** `404` → 404; `4XX` → 400 as a wildcard; `default` → the fallback as a wildcard. */
 export function statusOf(code: string, fallback: number): { statusCode: number; isWildcard: boolean } {
-  if (/^\d{3}$/.test(code)) return { statusCode: Number(code), isWildcard: false }
-  if (/^[1-5]XX$/i.test(code)) return { statusCode: Number(code[0]) * 100, isWildcard: true }
-  return { statusCode: fallback, isWildcard: true }
+  // Any three digits (`600` too) are the status itself; `4XX` is its class; anything else the fallback.
+  if (
+    code.length === 3 &&
+    isDigit(code.charCodeAt(0)) &&
+    isDigit(code.charCodeAt(1)) &&
+    isDigit(code.charCodeAt(2))
+  )
+    return { statusCode: Number(code), isWildcard: false }
+  const kind = statusClass(code)
+  return { statusCode: kind === 0 ? fallback : kind * 100, isWildcard: true }
 }

@@ -35,8 +35,8 @@ export function normalizeOas3Operation(
   },
 ): NormalizedOperation {
   const parameters: NormalizedParameter[] = []
-  readParameters(refs, diagnostics, input.pathItem['parameters'], input.pathItemPointer, true, parameters)
-  readParameters(refs, diagnostics, input.operation['parameters'], input.pointer, false, parameters)
+  readParameters(refs, diagnostics, input.pathItem, input.pathItemPointer, true, parameters)
+  readParameters(refs, diagnostics, input.operation, input.pointer, false, parameters)
   const requestBody = input.operation['requestBody']
   const body =
     requestBody === undefined
@@ -67,6 +67,27 @@ export function normalizeResponses(
     if (isObject(resolved.value)) responses.push(read(code, resolved.value, resolved.pointer))
   })
   return responses
+}
+
+/**
+ * Each item of the list `owner[field]` (parameters; each may be a `$ref`) followed, with its pointer
+ * `ownerPointer/field/index`, in order, beside the item as written. An item whose reference leads nowhere is
+ * skipped: following it reported why.
+ */
+export function forEachFollowedItem(
+  refs: DocumentRefs,
+  owner: JsonObject,
+  field: string,
+  ownerPointer: string,
+  visit: (item: unknown, resolved: ResolvedRef) => void,
+): void {
+  const list = owner[field]
+  if (!Array.isArray(list)) return
+  for (let index = 0; index < list.length; index++) {
+    const item: unknown = list[index]
+    const resolved = refs.follow(item, childPointer(ownerPointer, field, index))
+    if (resolved !== undefined) visit(item, resolved)
+  }
 }
 
 /**
@@ -124,20 +145,16 @@ function mergeParameters(parameters: NormalizedParameter[]): NormalizedParameter
   return merged.size === parameters.length ? parameters : [...merged.values()]
 }
 
-/** The parameters of `list` (a path item's or an operation's, at `parentPointer`), appended to `result`. */
+/** The parameters of `owner` (a path item or an operation, at `ownerPointer`), appended to `result`. */
 function readParameters(
   refs: DocumentRefs,
   diagnostics: Diagnostics,
-  list: unknown,
-  parentPointer: string,
+  owner: JsonObject,
+  ownerPointer: string,
   pathLevel: boolean,
   result: NormalizedParameter[],
 ): void {
-  if (!Array.isArray(list)) return
-  for (let index = 0; index < list.length; index++) {
-    const entry: unknown = list[index]
-    const resolved = refs.follow(entry, childPointer(parentPointer, 'parameters', index))
-    if (resolved === undefined) continue
+  forEachFollowedItem(refs, owner, 'parameters', ownerPointer, (entry, resolved) => {
     const parameter = resolved.value
     const name = isObject(parameter) ? stringOr(parameter['name']) : undefined
     const location = isObject(parameter) ? parameter['in'] : undefined
@@ -146,7 +163,7 @@ function readParameters(
         resolved.pointer,
         'A parameter needs a "name" and an "in" of path, query, header or cookie; skipped.',
       )
-      continue
+      return
     }
     // A path-level parameter or one reached through a `$ref` is the same in every operation that has it.
     result.push(
@@ -154,7 +171,7 @@ function readParameters(
         readParameter(refs, parameter, name, location, resolved.pointer),
       ),
     )
-  }
+  })
 }
 
 /** One parameter object (valid: it has a name and a location), at its pointer, in the normalized form. */

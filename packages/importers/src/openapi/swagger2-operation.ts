@@ -20,7 +20,7 @@ import {
   type NormalizedResponse,
   unnamedExample,
 } from './normalized.js'
-import { normalizedOperation, normalizeResponses } from './oas3-operation.js'
+import { forEachFollowedItem, normalizedOperation, normalizeResponses } from './oas3-operation.js'
 import type { PathOperation } from './path-operations.js'
 import { sharedParameter } from './shared-parameters.js'
 
@@ -49,8 +49,8 @@ export function normalizeSwagger2Operation(
   input: PathOperation,
 ): NormalizedOperation {
   const raw: RawParameter[] = []
-  resolveAll(refs, input.pathItem['parameters'], input.pathItemPointer, true, raw)
-  resolveAll(refs, input.operation['parameters'], input.pointer, false, raw)
+  resolveAll(refs, input.pathItem, input.pathItemPointer, true, raw)
+  resolveAll(refs, input.operation, input.pointer, false, raw)
   const consumes = mediaTypes(input.operation['consumes'] ?? document['consumes'], 'application/json')
   const produces = producedMediaTypes(document, input.operation)
   const parameters: NormalizedParameter[] = []
@@ -113,26 +113,22 @@ function bodyParameter(parameter: JsonObject, pointer: string, consumes: string[
   }
 }
 
-/** The parameters of `list` (a path item's or an operation's, at `parentPointer`) that are objects, appended. */
+/** The parameters of `owner` (a path item or an operation, at `ownerPointer`) that are objects, appended. */
 function resolveAll(
   refs: DocumentRefs,
-  list: unknown,
-  parentPointer: string,
+  owner: JsonObject,
+  ownerPointer: string,
   pathLevel: boolean,
   result: RawParameter[],
 ): void {
-  if (!Array.isArray(list)) return
-  for (let index = 0; index < list.length; index++) {
-    const entry: unknown = list[index]
-    const resolved = refs.follow(entry, childPointer(parentPointer, 'parameters', index))
-    if (resolved !== undefined && isObject(resolved.value)) {
-      result.push({
-        value: resolved.value,
-        pointer: resolved.pointer,
-        shared: pathLevel || resolved.value !== entry,
-      })
-    }
-  }
+  forEachFollowedItem(refs, owner, 'parameters', ownerPointer, (entry, resolved) => {
+    if (!isObject(resolved.value)) return
+    result.push({
+      value: resolved.value,
+      pointer: resolved.pointer,
+      shared: pathLevel || resolved.value !== entry,
+    })
+  })
 }
 
 /** A non-body parameter is its own schema (type, format, items, enum, bounds). */

@@ -1,0 +1,52 @@
+/** The fast YAML reader's position in its text, shared by the block reader and the scalar readers. */
+export class Cursor {
+  position = 0
+  /** What the last folded line break inside a quoted scalar turned into (a space or newlines). */
+  fold = ''
+  // The next ` #` and `:` at or after some index. A search for a character that a long stretch of the text
+  // lacks would otherwise run to the end of the text from every line, which is quadratic.
+  private commentAt = -1
+  private colonAt = -1
+
+  constructor(readonly text: string) {}
+
+  /** The index of the next ` #` at or after `index`, or the text's length. */
+  nextComment(index: number): number {
+    if (this.commentAt < index) this.commentAt = found(this.text.indexOf(' #', index), this.text.length)
+    return this.commentAt
+  }
+
+  /** The index of the next `:` at or after `index`, or the text's length. */
+  nextColon(index: number): number {
+    if (this.colonAt < index) this.colonAt = found(this.text.indexOf(':', index), this.text.length)
+    return this.colonAt
+  }
+}
+
+function found(index: number, none: number): number {
+  return index === -1 ? none : index
+}
+
+/**
+ * Thrown (never seen outside the reader) when the text uses something the fast reader leaves to js-yaml: an
+ * anchor, a tag, a complex key, an error. One shared value, so that giving up costs no stack trace.
+ */
+export const BAIL: unknown = Object.freeze({ bail: 'left to js-yaml' })
+
+export const SPACE = 0x20
+export const NEWLINE = 0x0a
+
+/** The index of the first character at or after `index` that is not a space. */
+export function spacesFrom(text: string, index: number): number {
+  while (text.charCodeAt(index) === SPACE) index++
+  return index
+}
+
+/**
+ * Sets a mapping's entry; a later duplicate key replaces the earlier value, as js-yaml's `json: true` does. A
+ * `__proto__` key (which js-yaml defines as an own property) is left to js-yaml.
+ */
+export function setEntry(mapping: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') throw BAIL
+  mapping[key] = value
+}

@@ -1,4 +1,4 @@
-import { BAIL, Cursor, NEWLINE, setEntry, SPACE, spacesFrom } from './yaml-cursor.js'
+import { BAIL, Cursor, lineAfter, NEWLINE, setEntry, SPACE, spacesFrom } from './yaml-cursor.js'
 import { readFlowCollection } from './yaml-flow.js'
 import { readPlainBlock, resolvePlain, scanPlainLine, startsPlain, type YamlTypes } from './yaml-plain.js'
 import { readBlockScalar, readDoubleQuoted, readSingleQuoted, startsDocumentMarker } from './yaml-scalars.js'
@@ -157,8 +157,7 @@ function endLine(cursor: Cursor): void {
   } else if (code !== NEWLINE) {
     throw BAIL
   }
-  const end = text.indexOf('\n', after)
-  cursor.position = end === -1 ? text.length : end + 1
+  cursor.position = lineAfter(text, after)
 }
 
 /** A block mapping whose first key is at the cursor, in column `column`. */
@@ -217,8 +216,7 @@ function readValue(cursor: Cursor, types: YamlTypes, column: number): unknown {
     return readNode(cursor, types, start - lineStartOf(text, start), column, false)
   }
   if (code === 0x23 && start === cursor.position) throw BAIL
-  const end = text.indexOf('\n', start)
-  cursor.position = end === -1 ? text.length : end + 1
+  cursor.position = lineAfter(text, start)
   const indent = skipToContent(cursor)
   if (indent < 0) return null
   const first = cursor.position + indent
@@ -241,8 +239,7 @@ function readBlockSequence(cursor: Cursor, types: YamlTypes, column: number): un
     const code = text.charCodeAt(contentStart)
     if (code === NEWLINE || code === 0x23 || Number.isNaN(code)) {
       if (code === 0x23 && contentStart === cursor.position + 1) throw BAIL
-      const end = text.indexOf('\n', contentStart)
-      cursor.position = end === -1 ? text.length : end + 1
+      cursor.position = lineAfter(text, contentStart)
       const indent = skipToContent(cursor)
       if (indent > column) {
         cursor.position += indent

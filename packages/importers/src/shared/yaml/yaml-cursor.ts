@@ -1,8 +1,6 @@
 /** The fast YAML reader's position in its text, shared by the block reader and the scalar readers. */
 export class Cursor {
   position = 0
-  /** What the last folded line break inside a quoted scalar turned into (a space or newlines). */
-  fold = ''
   // The next ` #` and `:` at or after some index. A search for a character that a long stretch of the text
   // lacks would otherwise run to the end of the text from every line, which is quadratic.
   private commentAt = -1
@@ -49,4 +47,16 @@ export function spacesFrom(text: string, index: number): number {
 export function setEntry(mapping: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__') throw BAIL
   mapping[key] = value
+}
+
+/** The index of the line break ending the line that holds `index`, or the text's length. */
+export function lineEnd(text: string, index: number): number {
+  const end = text.indexOf('\n', index)
+  return end === -1 ? text.length : end
+}
+
+/** The index where the line after the one holding `index` starts, or the text's length. */
+export function lineAfter(text: string, index: number): number {
+  const end = text.indexOf('\n', index)
+  return end === -1 ? text.length : end + 1
 }

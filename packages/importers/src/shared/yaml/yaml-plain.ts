@@ -1,6 +1,6 @@
 import jsyaml from 'js-yaml'
 
-import { BAIL, type Cursor, NEWLINE, SPACE, spacesFrom } from './yaml-cursor.js'
+import { BAIL, type Cursor, lineAfter, NEWLINE, SPACE, spacesFrom } from './yaml-cursor.js'
 import { startsDocumentMarker, trimEndSpaces } from './yaml-scalars.js'
 
 /**
@@ -156,9 +156,4 @@ export function readPlainBlock(cursor: Cursor, start: number, end: number, paren
   // At the start of the line that ended the scalar, after any empty lines (the caller skips blank lines).
   cursor.position = Math.min(lineStart, text.length)
   return value
-}
-
-function lineAfter(text: string, index: number): number {
-  const end = text.indexOf('\n', index)
-  return end === -1 ? text.length : end + 1
 }

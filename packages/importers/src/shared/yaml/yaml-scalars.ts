@@ -1,4 +1,4 @@
-import { BAIL, type Cursor, SPACE, NEWLINE, spacesFrom } from './yaml-cursor.js'
+import { BAIL, type Cursor, lineAfter, lineEnd, NEWLINE, SPACE, spacesFrom } from './yaml-cursor.js'
 
 /**
  * Quoted and block scalars for the fast YAML reader (fast-yaml.ts). Each reader leaves the cursor just after
@@ -76,10 +76,8 @@ export function readDoubleQuoted(cursor: Cursor, parentIndent: number): string {
       continue
     }
     if (code === NEWLINE) {
-      value += trimEndSpaces(text.slice(segmentStart, index))
-      index = foldLineBreaks(cursor, index, parentIndent)
-      value += cursor.fold
-      segmentStart = index
+      value += foldQuotedBreak(cursor, segmentStart, index, parentIndent)
+      index = segmentStart = cursor.position
       continue
     }
     if (Number.isNaN(code)) throw BAIL
@@ -118,10 +116,8 @@ export function readSingleQuoted(cursor: Cursor, parentIndent: number): string {
       return value + text.slice(segmentStart, index)
     }
     if (code === NEWLINE) {
-      value += trimEndSpaces(text.slice(segmentStart, index))
-      index = foldLineBreaks(cursor, index, parentIndent)
-      value += cursor.fold
-      segmentStart = index
+      value += foldQuotedBreak(cursor, segmentStart, index, parentIndent)
+      index = segmentStart = cursor.position
       continue
     }
     if (Number.isNaN(code)) throw BAIL
@@ -130,10 +126,11 @@ export function readSingleQuoted(cursor: Cursor, parentIndent: number): string {
 }
 
 /**
- * Folds the line break at `index` inside a quoted scalar: sets `cursor.fold` to a space, or to one newline per
- * empty line that follows, and returns the index of the next line's first character after its indentation.
+ * The line break at `index` inside a quoted scalar, with the line's text from `segmentStart`: that text without
+ * its trailing spaces, then a space, or one newline per empty line that follows. Sets `cursor.position` to the
+ * next line's first character after its indentation.
  */
-function foldLineBreaks(cursor: Cursor, index: number, parentIndent: number): number {
+function foldQuotedBreak(cursor: Cursor, segmentStart: number, index: number, parentIndent: number): string {
   const { text } = cursor
   let emptyLines = 0
   let lineStart = index + 1
@@ -147,8 +144,8 @@ function foldLineBreaks(cursor: Cursor, index: number, parentIndent: number): nu
     }
     if (Number.isNaN(code) || first - lineStart <= parentIndent) throw BAIL
     if (first === lineStart && startsDocumentMarker(text, first)) throw BAIL
-    cursor.fold = emptyLines === 0 ? ' ' : '\n'.repeat(emptyLines)
-    return first
+    cursor.position = first
+    return trimEndSpaces(text.slice(segmentStart, index)) + (emptyLines === 0 ? ' ' : '\n'.repeat(emptyLines))
   }
 }
 
@@ -247,14 +244,4 @@ export function readBlockScalar(cursor: Cursor, parentIndent: number): string {
   if (chomping === '-') return value
   if (chomping === '+') return value + '\n'.repeat(emptyLines + 1)
   return value + '\n'
-}
-
-function lineEnd(text: string, index: number): number {
-  const end = text.indexOf('\n', index)
-  return end === -1 ? text.length : end
-}
-
-function lineAfter(text: string, index: number): number {
-  const end = text.indexOf('\n', index)
-  return end === -1 ? text.length : end + 1
 }

@@ -1,22 +1,31 @@
 /** The fast YAML reader's position in its text, shared by the block reader and the scalar readers. */
 export class Cursor {
   position = 0
-  // The next ` #` and `:` at or after some index. A search for a character that a long stretch of the text
-  // lacks would otherwise run to the end of the text from every line, which is quadratic.
+  // The next ` #` and `:` at or after the index last asked about. A search for a character that a long stretch
+  // of the text lacks would otherwise run to the end of the text from every line, which is quadratic. An answer
+  // is reused for any later index up to it, and searched again for an earlier index or a later one.
+  private commentFrom = 0
   private commentAt = -1
+  private colonFrom = 0
   private colonAt = -1
 
   constructor(readonly text: string) {}
 
   /** The index of the next ` #` at or after `index`, or the text's length. */
   nextComment(index: number): number {
-    if (this.commentAt < index) this.commentAt = found(this.text.indexOf(' #', index), this.text.length)
+    if (index < this.commentFrom || this.commentAt < index) {
+      this.commentFrom = index
+      this.commentAt = found(this.text.indexOf(' #', index), this.text.length)
+    }
     return this.commentAt
   }
 
   /** The index of the next `:` at or after `index`, or the text's length. */
   nextColon(index: number): number {
-    if (this.colonAt < index) this.colonAt = found(this.text.indexOf(':', index), this.text.length)
+    if (index < this.colonFrom || this.colonAt < index) {
+      this.colonFrom = index
+      this.colonAt = found(this.text.indexOf(':', index), this.text.length)
+    }
     return this.colonAt
   }
 }

@@ -4,7 +4,7 @@ import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from './errors.js'
 import { checkAliasExpansion } from './expansion-budget.js'
 import { isObject, type JsonObject } from './guards.js'
 import { readYamlFast } from './yaml/fast-yaml.js'
-import { implicitTypesOf } from './yaml/yaml-plain.js'
+import { implicitTypesOf, MERGE_TYPE } from './yaml/yaml-plain.js'
 
 /**
  * Reads an API document given as JSON text, YAML text or an already parsed object. JSON text goes through
@@ -12,8 +12,8 @@ import { implicitTypesOf } from './yaml/yaml-plain.js'
  * what it reads exactly as js-yaml does, about half js-yaml's time; anything else through js-yaml 4, which reads
  * multi-megabyte YAML about ten times faster than the `yaml` package and, on a whole import, faster than
  * js-yaml 5 (whose event-based reader leaves more garbage to collect). Objects are used as they are, never
- * mutated. YAML and objects can
- * share a value in many places (aliases), so they are held to the alias-expansion budget; JSON text cannot.
+ * mutated. YAML and objects can share a value in many places (aliases), so they are held to the
+ * alias-expansion budget; JSON text cannot (nor YAML the fast reader answers for: it leaves aliases to js-yaml).
  */
 export function readDocument(input: string | object): JsonObject {
   if (typeof input !== 'string') {
@@ -84,14 +84,12 @@ function position(text: string, line: number, column: number): { line: number; c
 }
 
 const { load, YAMLException, CORE_SCHEMA } = jsyaml
-// js-yaml exports its built-in types at runtime; @types/js-yaml does not declare them.
-const { merge } = (jsyaml as unknown as { types: { merge: jsyaml.Type } }).types
 
 /**
  * YAML 1.2's core schema (so `2024-01-15` stays a string, as in JSON, never a Date) plus merge keys
  * (`<<: *defaults`), which hand-written API documents use.
  */
-const API_DOCUMENT_SCHEMA = CORE_SCHEMA.extend({ implicit: [merge] })
+const API_DOCUMENT_SCHEMA = CORE_SCHEMA.extend({ implicit: [MERGE_TYPE] })
 const FAST_YAML_TYPES = implicitTypesOf(API_DOCUMENT_SCHEMA)
 
 /** `json: true`: a duplicate key overrides the earlier one, as in `JSON.parse`, instead of failing the read. */

@@ -1,4 +1,14 @@
-import { BAIL, Cursor, lineAfter, NEWLINE, setEntry, SPACE, spacesFrom } from './yaml-cursor.js'
+import {
+  BAIL,
+  crossesLine,
+  Cursor,
+  isSpaceOrEnd,
+  lineAfter,
+  NEWLINE,
+  setEntry,
+  SPACE,
+  spacesFrom,
+} from './yaml-cursor.js'
 import { readFlowCollection } from './yaml-flow.js'
 import { readPlainBlock, resolvePlain, scanPlainLine, startsPlain, type YamlTypes } from './yaml-plain.js'
 import { readBlockScalar, readDoubleQuoted, readSingleQuoted, startsDocumentMarker } from './yaml-scalars.js'
@@ -7,7 +17,7 @@ import { readBlockScalar, readDoubleQuoted, readSingleQuoted, startsDocumentMark
  * A fast reader for the YAML that API documents are written in: block mappings and sequences, plain, quoted and
  * block scalars, flow collections and comments, with js-yaml's own implicit types. For anything else (anchors,
  * aliases, tags, directives, several documents, complex or merge keys, tabs, carriage returns, characters
- * js-yaml refuses, explicit block indentation, and every error) it answers undefined without having changed
+ * js-yaml refuses, and every error) it answers undefined without having changed
  * anything, and the caller reads the text with js-yaml, which also reports the errors. Where it answers, the
  * value is the one js-yaml builds from the same text (tests compare the two on every YAML fixture and on
  * generated documents).
@@ -82,7 +92,7 @@ function skipToContent(cursor: Cursor): number {
       lineStart = end + 1
       continue
     }
-    if (first === lineStart && (code === 0x25 || startsDocumentMarker(text, first))) throw BAIL
+    if ((code === 0x25 && first === lineStart) || startsDocumentMarker(text, first)) throw BAIL
     cursor.position = lineStart
     return first - lineStart
   }
@@ -100,10 +110,8 @@ function readNode(
   collectionsAllowed: boolean,
 ): unknown {
   const { text } = cursor
-  if (cursor.position < text.length && text.charCodeAt(cursor.position) === SPACE) {
-    cursor.position = spacesFrom(text, cursor.position)
-  }
-  const start = cursor.position
+  const start = spacesFrom(text, cursor.position)
+  cursor.position = start
   const code = text.charCodeAt(start)
   if (code === 0x2d && !startsPlain(text, start, false)) {
     if (!collectionsAllowed) throw BAIL
@@ -119,9 +127,8 @@ function readNode(
     const value =
       code === 0x22 ? readDoubleQuoted(cursor, parentIndent) : readSingleQuoted(cursor, parentIndent)
     const after = spacesFrom(text, cursor.position)
-    if (text.charCodeAt(after) === 0x3a && isSeparatedColon(text, after)) {
-      const lineEnd = text.indexOf('\n', start)
-      if (!collectionsAllowed || (lineEnd !== -1 && lineEnd < cursor.position)) throw BAIL
+    if (text.charCodeAt(after) === 0x3a && isSpaceOrEnd(text.charCodeAt(after + 1))) {
+      if (!collectionsAllowed || crossesLine(text, start, cursor.position)) throw BAIL
       cursor.position = start
       return readBlockMapping(cursor, types, column)
     }
@@ -136,11 +143,6 @@ function readNode(
     return readBlockMapping(cursor, types, column)
   }
   return resolvePlain(types, readPlainBlock(cursor, start, end, parentIndent))
-}
-
-function isSeparatedColon(text: string, colon: number): boolean {
-  const next = text.charCodeAt(colon + 1)
-  return next === SPACE || next === NEWLINE || Number.isNaN(next)
 }
 
 /** After a node on its line: only spaces and a comment may follow. Moves to the next line's start. */
@@ -187,7 +189,7 @@ function readKey(cursor: Cursor, types: YamlTypes): string {
         ? readDoubleQuoted(cursor, Number.MAX_SAFE_INTEGER)
         : readSingleQuoted(cursor, Number.MAX_SAFE_INTEGER)
     const colon = spacesFrom(text, cursor.position)
-    if (text.charCodeAt(colon) !== 0x3a || !isSeparatedColon(text, colon)) throw BAIL
+    if (text.charCodeAt(colon) !== 0x3a || !isSpaceOrEnd(text.charCodeAt(colon + 1))) throw BAIL
     cursor.position = colon + 1
   } else {
     if (!startsPlain(text, start, false)) throw BAIL

@@ -43,6 +43,17 @@ export const BAIL: unknown = Object.freeze({ bail: 'left to js-yaml' })
 export const SPACE = 0x20
 export const NEWLINE = 0x0a
 
+/** A space, a line break or the end of the text: what must follow a `:` or `-` indicator, or a `---` marker. */
+export function isSpaceOrEnd(code: number): boolean {
+  return code === SPACE || code === NEWLINE || Number.isNaN(code)
+}
+
+/** Whether a line break lies between `from` and `to` (a key read there would span two lines). */
+export function crossesLine(text: string, from: number, to: number): boolean {
+  const end = text.indexOf('\n', from)
+  return end !== -1 && end < to
+}
+
 /** The index of the first character at or after `index` that is not a space. */
 export function spacesFrom(text: string, index: number): number {
   while (text.charCodeAt(index) === SPACE) index++

@@ -1,4 +1,13 @@
-import { BAIL, type Cursor, NEWLINE, setEntry, SPACE, spacesFrom } from './yaml-cursor.js'
+import {
+  BAIL,
+  crossesLine,
+  type Cursor,
+  isSpaceOrEnd,
+  NEWLINE,
+  setEntry,
+  SPACE,
+  spacesFrom,
+} from './yaml-cursor.js'
 import { isFlowIndicator, resolvePlain, startsPlain, type YamlTypes } from './yaml-plain.js'
 import { readDoubleQuoted, readSingleQuoted, startsDocumentMarker, trimEndSpaces } from './yaml-scalars.js'
 
@@ -48,8 +57,7 @@ function readFlowMapping(cursor: Cursor, types: YamlTypes, parentIndent: number)
     const keyStart = cursor.position
     const key = String(readFlowNode(cursor, types, parentIndent))
     // A key is on one line (a quoted one could fold over several).
-    const lineEnd = text.indexOf('\n', keyStart)
-    if (lineEnd !== -1 && lineEnd < cursor.position) throw BAIL
+    if (crossesLine(text, keyStart, cursor.position)) throw BAIL
     if (skipFlowSpace(cursor, parentIndent) || text.charCodeAt(cursor.position) !== 0x3a) throw BAIL
     cursor.position++
     skipFlowSpace(cursor, parentIndent)
@@ -79,7 +87,7 @@ function readFlowNode(cursor: Cursor, types: YamlTypes, parentIndent: number): u
     if (Number.isNaN(next) || next === NEWLINE || isFlowIndicator(next)) break
     if (next === 0x3a) {
       const after = text.charCodeAt(index + 1)
-      if (after === SPACE || after === NEWLINE || Number.isNaN(after) || isFlowIndicator(after)) break
+      if (isSpaceOrEnd(after) || isFlowIndicator(after)) break
     } else if (next === 0x23 && text.charCodeAt(index - 1) === SPACE) {
       break
     }
@@ -114,7 +122,7 @@ function skipFlowSpace(cursor: Cursor, parentIndent: number): boolean {
     const first = text.charCodeAt(index)
     if (first !== NEWLINE && first !== 0x23) {
       if (Number.isNaN(first) || index - lineStart <= parentIndent) throw BAIL
-      if (index === lineStart && startsDocumentMarker(text, index)) throw BAIL
+      if (startsDocumentMarker(text, index)) throw BAIL
     }
   }
   cursor.position = index

@@ -1,6 +1,15 @@
 import jsyaml from 'js-yaml'
 
-import { BAIL, type Cursor, lineAfter, NEWLINE, SPACE, spacesFrom } from './yaml-cursor.js'
+import {
+  BAIL,
+  type Cursor,
+  isSpaceOrEnd,
+  lineAfter,
+  lineEnd,
+  NEWLINE,
+  SPACE,
+  spacesFrom,
+} from './yaml-cursor.js'
 import { startsDocumentMarker, trimEndSpaces } from './yaml-scalars.js'
 
 /**
@@ -42,7 +51,7 @@ export function startsPlain(text: string, index: number, flow: boolean): boolean
   if (!INDICATORS.has(char)) return true
   if (char !== '-') return false
   const next = text.charCodeAt(index + 1)
-  if (next === SPACE || next === NEWLINE || Number.isNaN(next)) return false
+  if (isSpaceOrEnd(next)) return false
   return !flow || !isFlowIndicator(next)
 }
 
@@ -65,8 +74,11 @@ export function implicitTypesOf(schema: jsyaml.Schema): YamlTypes | undefined {
   return usable ? (compiled as YamlType[]) : undefined
 }
 
-// The merge type (`<<`) changes the mapping it is in; the fast reader leaves merge keys to js-yaml.
-const MERGE = (jsyaml as unknown as { types: { merge: YamlType } }).types.merge
+/**
+ * js-yaml's merge type (`<<: *defaults`), which js-yaml exports at runtime though @types/js-yaml does not declare
+ * it: readDocument adds it to js-yaml's schema, and the fast reader leaves merge keys to js-yaml.
+ */
+export const MERGE_TYPE: jsyaml.Type = (jsyaml as unknown as { types: { merge: jsyaml.Type } }).types.merge
 
 /**
  * What a plain scalar means: a null, boolean, number or the string itself. Only a scalar starting with one of
@@ -91,7 +103,7 @@ export function resolvePlain(types: YamlTypes, value: string): unknown {
   for (let index = 0; index < types.length; index++) {
     const type = types[index]!
     if (type.resolve(value)) {
-      if (type === MERGE) throw BAIL
+      if ((type as unknown) === MERGE_TYPE) throw BAIL
       return type.construct(value)
     }
   }
@@ -104,14 +116,12 @@ export function resolvePlain(types: YamlTypes, value: string): unknown {
  */
 export function scanPlainLine(cursor: Cursor, start: number): number {
   const { text } = cursor
-  let end = text.indexOf('\n', start)
-  if (end === -1) end = text.length
+  let end = lineEnd(text, start)
   const comment = cursor.nextComment(start)
   if (comment < end) end = comment
   let colon = cursor.nextColon(start)
   while (colon < end) {
-    const next = text.charCodeAt(colon + 1)
-    if (next === SPACE || next === NEWLINE || Number.isNaN(next)) break
+    if (isSpaceOrEnd(text.charCodeAt(colon + 1))) break
     colon = cursor.nextColon(colon + 1)
   }
   cursor.position = colon < end ? colon : -1
@@ -145,7 +155,7 @@ export function readPlainBlock(cursor: Cursor, start: number, end: number, paren
     }
     if (Number.isNaN(code) || code === 0x23 || first - lineStart <= parentIndent) break
     // Any other first character continues the scalar, indicators included (`- a`, `` `code` ``), as in js-yaml.
-    if (first === lineStart && startsDocumentMarker(text, first)) throw BAIL
+    if (startsDocumentMarker(text, first)) throw BAIL
     const next = scanPlainLine(cursor, first)
     if (cursor.position !== -1 || text.charCodeAt(next) === SPACE) throw BAIL
     value += (emptyLines === 0 ? ' ' : '\n'.repeat(emptyLines)) + trimEndSpaces(text.slice(first, next))

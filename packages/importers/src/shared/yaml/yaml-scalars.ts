@@ -1,4 +1,13 @@
-import { BAIL, type Cursor, lineAfter, lineEnd, NEWLINE, SPACE, spacesFrom } from './yaml-cursor.js'
+import {
+  BAIL,
+  type Cursor,
+  isSpaceOrEnd,
+  lineAfter,
+  lineEnd,
+  NEWLINE,
+  SPACE,
+  spacesFrom,
+} from './yaml-cursor.js'
 
 /**
  * Quoted and block scalars for the fast YAML reader (fast-yaml.ts). Each reader leaves the cursor just after
@@ -93,7 +102,7 @@ function escapedLineBreak(text: string, lineStart: number, parentIndent: number)
   const first = spacesFrom(text, lineStart)
   const code = text.charCodeAt(first)
   if (code === NEWLINE || Number.isNaN(code) || first - lineStart <= parentIndent) throw BAIL
-  if (first === lineStart && startsDocumentMarker(text, first)) throw BAIL
+  if (startsDocumentMarker(text, first)) throw BAIL
   return first
 }
 
@@ -143,18 +152,19 @@ function foldQuotedBreak(cursor: Cursor, segmentStart: number, index: number, pa
       continue
     }
     if (Number.isNaN(code) || first - lineStart <= parentIndent) throw BAIL
-    if (first === lineStart && startsDocumentMarker(text, first)) throw BAIL
+    if (startsDocumentMarker(text, first)) throw BAIL
     cursor.position = first
     return trimEndSpaces(text.slice(segmentStart, index)) + (emptyLines === 0 ? ' ' : '\n'.repeat(emptyLines))
   }
 }
 
+/** A document marker (`---` or `...` at the start of a line, then a space or the line's end) at `index`. */
 export function startsDocumentMarker(text: string, index: number): boolean {
+  if (index > 0 && text.charCodeAt(index - 1) !== NEWLINE) return false
   const code = text.charCodeAt(index)
   if (code !== 0x2d && code !== 0x2e) return false
   if (text.charCodeAt(index + 1) !== code || text.charCodeAt(index + 2) !== code) return false
-  const after = text.charCodeAt(index + 3)
-  return Number.isNaN(after) || after === SPACE || after === NEWLINE
+  return isSpaceOrEnd(text.charCodeAt(index + 3))
 }
 
 export function trimEndSpaces(value: string): string {
@@ -223,7 +233,7 @@ export function readBlockScalar(cursor: Cursor, parentIndent: number): string {
       indent = width
       detected = true
     }
-    if (width === 0 && startsDocumentMarker(text, first)) throw BAIL
+    if (startsDocumentMarker(text, first)) throw BAIL
     const end = lineEnd(text, first)
     const line = text.slice(lineStart + indent, end)
     const moreIndented = width > indent

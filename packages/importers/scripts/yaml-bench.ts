@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import jsyaml from 'js-yaml'
 
 import { readYamlFast } from '../src/shared/yaml/fast-yaml.js'
-import { implicitTypesOf } from '../src/shared/yaml/yaml-plain.js'
+import { implicitTypesOf, MERGE_TYPE } from '../src/shared/yaml/yaml-plain.js'
 import { FIXTURE_DIR } from '../test/fixtures.js'
 
 const ROUNDS = Number(process.env['BENCH_YAML_ROUNDS'] ?? 11)
@@ -20,8 +20,7 @@ const FILES = [
   'google-maps-platform-openapi3.yml',
 ]
 
-const { merge } = (jsyaml as unknown as { types: { merge: jsyaml.Type } }).types
-const schema = jsyaml.CORE_SCHEMA.extend({ implicit: [merge] })
+const schema = jsyaml.CORE_SCHEMA.extend({ implicit: [MERGE_TYPE] })
 const types = implicitTypesOf(schema)
 if (types === undefined) throw new Error('This js-yaml does not expose its compiled implicit types.')
 const readers = {

@@ -1,13 +1,15 @@
 /**
  * The two sides of the imports benchmark, each a function from the document's text to its result, so that
- * the warm rounds (imports.ts) and the fresh processes (imports-child.ts) time exactly the same work:
- *   - ours: `importDefinition(text)` (read, detect the format, convert to the model);
+ * the warm rounds and the first calls (both in imports-child.ts) time exactly the same work:
+ *   - ours: `importDefinition(text)` (read, detect the format, convert to the model), from the importers built as
+ *     published (published-build.ts; imports.ts builds them once and passes the entry's URL on);
  *   - the peer: the same text parsed as swagger-parser would (`JSON.parse`, or js-yaml 4, which
  *     swagger-parser's own YAML parser calls, with our schema and options), then `@apidevtools/swagger-parser`'s
  *     `dereference` of it.
- * Each side is loaded on its own, so a fresh process holds only the module it measures.
  */
 import { createRequire } from 'node:module'
+
+import type { importDefinition } from '@api-explorer/importers'
 
 export type Side = 'ours' | 'peer'
 export type Contender = (text: string) => Promise<unknown>
@@ -22,13 +24,17 @@ export const FIXTURES = [
   { name: 'Twilio', file: 'twilio-api-v2010.json' },
 ] as const
 
-export async function loadContender(side: Side): Promise<Contender> {
-  return side === 'ours' ? loadOurs() : loadPeer()
+/**
+ * `oursEntry`: the `file:` URL of the importers' published build (`buildAsPublished`), which is ours, and from
+ * whose place the peer's js-yaml is resolved.
+ */
+export async function loadContender(side: Side, oursEntry: string): Promise<Contender> {
+  return side === 'ours' ? loadOurs(oursEntry) : loadPeer(oursEntry)
 }
 
-async function loadOurs(): Promise<Contender> {
-  const { importDefinition } = await import('@api-explorer/importers')
-  return (text) => importDefinition(text)
+async function loadOurs(entry: string): Promise<Contender> {
+  const published = (await import(entry)) as { importDefinition: typeof importDefinition }
+  return (text) => published.importDefinition(text)
 }
 
 type JsYaml = {
@@ -37,9 +43,9 @@ type JsYaml = {
   types: { merge: object }
 }
 
-async function loadPeer(): Promise<Contender> {
+async function loadPeer(oursEntry: string): Promise<Contender> {
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser')
-  const yaml = await ourYamlReader()
+  const yaml = await ourYamlReader(oursEntry)
   const parse = (text: string): unknown => (/^\s*[{[]/.test(text) ? JSON.parse(text) : yaml(text))
   return (text) => SwaggerParser.dereference(parse(text) as Parameters<typeof SwaggerParser.dereference>[0])
 }
@@ -50,8 +56,8 @@ async function loadPeer(): Promise<Contender> {
  * js-yaml too (its JSON schema); ours first tries its own fast reader, which gives the same values in about
  * half js-yaml's time, so on a YAML document the ratio includes the two readers.
  */
-async function ourYamlReader(): Promise<(text: string) => unknown> {
-  const fromImporters = createRequire(import.meta.resolve('@api-explorer/importers'))
+async function ourYamlReader(oursEntry: string): Promise<(text: string) => unknown> {
+  const fromImporters = createRequire(oursEntry)
   const jsyaml = (await import(fromImporters.resolve('js-yaml'))) as JsYaml & { default?: JsYaml }
   const { load, CORE_SCHEMA, types } = jsyaml.default ?? jsyaml
   const schema = CORE_SCHEMA.extend({ implicit: [types.merge] })

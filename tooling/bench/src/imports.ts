@@ -11,39 +11,39 @@
  *     read is our own fast reader where it applies (OpenAI's document), so that row compares two readers as
  *     well as the rest. See imports-contenders.ts.
  * Three measures per definition, each a ratio ours/peer (lower is better):
- *   - warm: in this process, after two warm-up rounds per side, the median of interleaved rounds (ours then
- *     the peer, then the peer then ours, …), with a full collection (`gc()`, run.ts passes `--expose-gc`)
- *     before each timed call so that neither side pays for the other's garbage; collections during a call
- *     are its own and count. Target ≤ 0.8×.
+ *   - warm: in one process, after two warm-up rounds per side, the median of interleaved rounds (ours then
+ *     the peer, then the peer then ours, …), with a full collection before each timed call so that neither side
+ *     pays for the other's garbage; collections during a call are its own and count. Target ≤ 0.8×.
  *   - cold: the first import in a fresh Node process (one child per sample, alternating ours and the peer,
  *     median of the samples). The child loads the side's module and reads the file first, untimed: the
  *     figure is the first call only, with the module already loaded but none of its code optimised yet.
  *     Target ≤ 0.8×.
  *   - peak memory: in the same fresh child, the peak extra resident memory that first import needs: the
  *     kernel's high-water mark of the process's resident set, reset just before the call, minus the
- *     resident set at that moment (after a full collection). See imports-child.ts. Target ≤ 1.0×.
- * Each child is `node --expose-gc --import tsx --conditions=@api-explorer/source imports-child.ts`, so ours is
- * measured from source, as in the warm rounds. Run: `npx --yes pnpm@10.34.8 bench --only imports`;
- * `BENCH_IMPORT_ROUNDS` (default 9) and `BENCH_IMPORT_SAMPLES` (default 9: a fresh process's first call moves
- * by 15–20 % from one process to the next on this machine, so five samples let the median move by a tenth) change
- * the counts.
+ *     resident set at that moment (after a full collection). Target ≤ 1.0×.
+ * Every figure is taken in a child process in plain Node (`node --expose-gc`, no tsx), from imports-child.ts
+ * bundled, with ours built from the working tree as the importers are published: published-build.ts says why
+ * (tsx's `keepNames` transform and its loader made our first call 1.2–1.3× slower and left the peer's as it was).
+ * Run: `npx --yes pnpm@10.34.8 bench --only imports`; `BENCH_IMPORT_ROUNDS` (default 9) and
+ * `BENCH_IMPORT_SAMPLES` (default 9: a fresh process's first call moves by 15–20 % from one process to the next
+ * on this machine, so five samples let the median move by a tenth) change the counts.
  */
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { type Contender, FIXTURES, loadContender, PEER_NAME, type Side } from './imports-contenders.js'
 import { runForJsonLine } from './child-output.js'
 import { FIXTURE_DIR } from './fixtures.js'
+import { FIXTURES, PEER_NAME, type Side } from './imports-contenders.js'
+import { benchBuildDir, buildAsPublished, bundleScript } from './published-build.js'
 import { type BenchRow, median, runSection } from './rows.js'
 
-const WARM_UP_ROUNDS = 2
-const WARM_ROUNDS = Number(process.env['BENCH_IMPORT_ROUNDS'] ?? 9)
 const FRESH_SAMPLES = Number(process.env['BENCH_IMPORT_SAMPLES'] ?? 9)
 const SIDES: readonly Side[] = ['ours', 'peer']
 
-const CHILD = fileURLToPath(new URL('./imports-child.ts', import.meta.url))
 const BENCH_PACKAGE = fileURLToPath(new URL('..', import.meta.url))
+const IMPORTERS_PACKAGE = fileURLToPath(new URL('../../../packages/importers', import.meta.url))
+const CHILD_SOURCE = fileURLToPath(new URL('./imports-child.ts', import.meta.url))
+const CHILD = join(benchBuildDir(BENCH_PACKAGE), 'imports-child.mjs')
 
 type PerSide = Record<Side, number>
 type FreshSample = { ms: number; peakMB: number; hwmReset: boolean }
@@ -52,37 +52,25 @@ function log(message: string): void {
   process.stderr.write(`${message}\n`)
 }
 
-/** Median warm time per side: interleaved rounds in this process, each call after a full collection. */
-async function warm(contenders: Record<Side, Contender>, text: string): Promise<PerSide> {
-  const samples: Record<Side, number[]> = { ours: [], peer: [] }
-  for (let round = 0; round < WARM_UP_ROUNDS + WARM_ROUNDS; round++) {
-    // Alternate who goes first, so neither always runs right after the other's work.
-    for (const side of round % 2 === 0 ? SIDES : [...SIDES].reverse()) {
-      globalThis.gc?.()
-      const start = performance.now()
-      await contenders[side](text)
-      const elapsed = performance.now() - start
-      if (round >= WARM_UP_ROUNDS) samples[side].push(elapsed)
-    }
-  }
-  return { ours: median(samples.ours), peer: median(samples.peer) }
+/** Runs the bundled imports-child.ts in plain Node with `args`; see its doc comment for the modes. */
+function child<T>(args: readonly string[], what: string): Promise<T> {
+  return runForJsonLine<T>(['--expose-gc', CHILD, ...args], { cwd: BENCH_PACKAGE }, what)
 }
 
-/** One fresh process that loads `side`, then imports `file` once; see imports-child.ts. */
-function freshSample(side: Side, file: string): Promise<FreshSample> {
-  return runForJsonLine<FreshSample>(
-    ['--expose-gc', '--import', 'tsx', '--conditions=@api-explorer/source', CHILD, side, file],
-    { cwd: BENCH_PACKAGE },
-    `The ${side} import of ${file} in a fresh process`,
-  )
+/** Median warm time per side, both sides in one child process. */
+function warm(file: string, oursEntry: string): Promise<PerSide> {
+  return child<PerSide>(['warm', file, oursEntry], `The warm imports of ${file}`)
 }
 
 /** Median first-call time and peak extra memory per side, over fresh processes alternating the sides. */
-async function fresh(file: string): Promise<{ cold: PerSide; memory: PerSide }> {
+async function fresh(file: string, oursEntry: string): Promise<{ cold: PerSide; memory: PerSide }> {
   const samples: Record<Side, FreshSample[]> = { ours: [], peer: [] }
   for (let sample = 0; sample < FRESH_SAMPLES; sample++) {
     for (const side of sample % 2 === 0 ? SIDES : [...SIDES].reverse()) {
-      const measured = await freshSample(side, file)
+      const measured = await child<FreshSample>(
+        ['first', side, file, oursEntry],
+        `The ${side} import of ${file} in a fresh process`,
+      )
       if (!measured.hwmReset) log(`  (${side}: peak memory not isolated from loading; an upper bound)`)
       samples[side].push(measured)
     }
@@ -110,13 +98,14 @@ function ratioText(figures: PerSide): string {
 }
 
 async function measure(): Promise<BenchRow[]> {
-  const contenders = { ours: await loadContender('ours'), peer: await loadContender('peer') }
+  const oursEntry = await buildAsPublished(IMPORTERS_PACKAGE)
+  await bundleScript(CHILD_SOURCE, CHILD)
   const rows: BenchRow[] = []
-  for (const { name, file } of FIXTURES) {
-    const text = readFileSync(join(FIXTURE_DIR, file), 'utf8')
-    const warmFigures = await warm(contenders, text)
+  for (const { name, file: fileName } of FIXTURES) {
+    const file = join(FIXTURE_DIR, fileName)
+    const warmFigures = await warm(file, oursEntry)
     log(`${name} warm ${ratioText(warmFigures)}`)
-    const { cold, memory } = await fresh(file)
+    const { cold, memory } = await fresh(file, oursEntry)
     log(`${name} cold ${ratioText(cold)}, peak memory ${ratioText(memory)}`)
     rows.push(
       row(`${name} warm import`, 'ms', warmFigures, 0.8),

@@ -156,20 +156,25 @@ export function stringPathParameter(name: string): ObjectProperty {
 /**
  * `list-users` / `list_users` / `listUsers` → `ListUsers`: the words between runs of characters other than ASCII
  * letters and digits, each with its first letter in capitals. A scan rather than split, filter and map: it runs
- * for every operation, on an import's first call unoptimised.
+ * for every operation, on an import's first call unoptimised. Each word is appended as one slice, not character by
+ * character: a string per character was 1.3 MB of Kubernetes' 26 MB of allocation.
  */
 export function pascalCase(text: string): string {
   let result = ''
-  let wordStart = true
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    const lower = code >= 0x61 && code <= 0x7a
-    if (!(lower || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39))) {
-      wordStart = true
-      continue
-    }
-    result += wordStart && lower ? String.fromCharCode(code - 0x20) : text[index]
-    wordStart = false
+  let index = 0
+  while (index < text.length) {
+    while (index < text.length && !isWordCharacter(text.charCodeAt(index))) index++
+    if (index === text.length) break
+    const start = index
+    while (index < text.length && isWordCharacter(text.charCodeAt(index))) index++
+    const first = text.charCodeAt(start)
+    const capital = first >= 0x61 && first <= 0x7a ? String.fromCharCode(first - 0x20) : text.charAt(start)
+    result += capital + text.slice(start + 1, index)
   }
   return result
+}
+
+/** An ASCII letter or digit. */
+function isWordCharacter(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39)
 }

@@ -42,8 +42,8 @@ export type SchemaConverterOptions = {
 /** Inline schemas nested deeper than this are cut off (recursion always goes through `$ref`, so real documents never get here). */
 const MAX_INLINE_DEPTH = 64
 
-/** A top-level conversion kept for reuse: of which schema, and the shapes it took. */
-type ConvertedShape = { schema: unknown; shape: TypeShape; count: number }
+/** A top-level conversion kept for reuse: at which pointer, and the shapes it took. */
+type ConvertedShape = { pointer: string; shape: TypeShape; count: number }
 
 /**
  * Turns JSON Schemas (the OpenAPI 3.0, 3.1 and Swagger 2.0 dialects, AsyncAPI and OpenRPC payloads) into model
@@ -60,8 +60,12 @@ export class SchemaConverter {
   private depth = 0
   /** Shapes converted so far; the budget ends an expansion that the document's size does not bound. */
   private converted = 0
-  /** The top-level shapes converted so far by pointer; see {@link SchemaConverter.shape}. */
-  private readonly shapes = new Map<string, ConvertedShape>()
+  /**
+   * The top-level shapes converted so far by schema (the value, an object by identity); see
+   * {@link SchemaConverter.shape}. Keyed by the schema rather than the pointer: a pointer is a string built by
+   * concatenation, which a `Map` must copy into one piece and hash on every lookup.
+   */
+  private readonly shapes = new Map<unknown, ConvertedShape>()
   /** How many conversions were cut short (depth or budget): a result that had one is not reused. */
   private cutShort = 0
   /** The primitives, references and optional wrappers this import shares; see {@link InternedShapes}. */
@@ -120,8 +124,8 @@ export class SchemaConverter {
   shape(schema: unknown, pointer: string): TypeShape {
     if (this.depth > 0) return this.convertCounted(schema, pointer)
     const limit = this.options.maxInlineShapes ?? IMPORT_LIMITS.maxInlineShapes
-    const known = this.shapes.get(pointer)
-    if (known !== undefined && known.schema === schema && this.converted + known.count <= limit) {
+    const known = this.shapes.get(schema)
+    if (known !== undefined && known.pointer === pointer && this.converted + known.count <= limit) {
       this.converted += known.count
       return known.shape
     }
@@ -129,7 +133,7 @@ export class SchemaConverter {
     const cutShort = this.cutShort
     const shape = this.convertCounted(schema, pointer)
     if (this.cutShort === cutShort) {
-      this.shapes.set(pointer, { schema, shape, count: this.converted - converted })
+      this.shapes.set(schema, { pointer, shape, count: this.converted - converted })
     }
     return shape
   }

@@ -12,7 +12,7 @@ import {
   type NormalizedResponse,
   unnamedExample,
 } from './normalized.js'
-import { sharedParameter } from './shared-parameters.js'
+import { keepParameter, knownParameter } from './shared-parameters.js'
 
 /**
  * Reads an OpenAPI 3.x operation (with its path item's parameters) into the normalized form.
@@ -166,11 +166,14 @@ function readParameters(
       return
     }
     // A path-level parameter or one reached through a `$ref` is the same in every operation that has it.
-    result.push(
-      sharedParameter(refs, parameter, resolved.pointer, pathLevel || parameter !== entry, () =>
-        readParameter(refs, parameter, name, location, resolved.pointer),
-      ),
-    )
+    const shared = pathLevel || parameter !== entry
+    const known = shared ? knownParameter(refs, parameter, resolved.pointer) : undefined
+    if (known !== undefined) {
+      result.push(known)
+      return
+    }
+    const made = readParameter(refs, parameter, name, location, resolved.pointer)
+    result.push(shared ? keepParameter(refs, parameter, made) : made)
   })
 }
 

@@ -22,7 +22,7 @@ import {
 } from './normalized.js'
 import { forEachFollowedItem, normalizedOperation, normalizeResponses } from './oas3-operation.js'
 import type { PathOperation } from './path-operations.js'
-import { sharedParameter } from './shared-parameters.js'
+import { keepParameter, knownParameter } from './shared-parameters.js'
 
 /** A parameter object of a Swagger 2.0 operation, followed through `$ref`. */
 type RawParameter = { value: JsonObject; pointer: string; shared: boolean }
@@ -68,11 +68,13 @@ export function normalizeSwagger2Operation(
       ;(formFields ??= []).push({ name, parameter, pointer })
     } else if (location === 'path' || location === 'query' || location === 'header') {
       // A path-level parameter or one reached through a `$ref` is the same in every operation that has it.
-      parameters.push(
-        sharedParameter(refs, parameter, pointer, shared, () =>
-          simpleParameter(diagnostics, name, location, parameter, pointer),
-        ),
-      )
+      const known = shared ? knownParameter(refs, parameter, pointer) : undefined
+      if (known !== undefined) {
+        parameters.push(known)
+      } else {
+        const made = simpleParameter(diagnostics, name, location, parameter, pointer)
+        parameters.push(shared ? keepParameter(refs, parameter, made) : made)
+      }
     } else {
       diagnostics.error(
         pointer,

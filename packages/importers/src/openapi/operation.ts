@@ -19,6 +19,7 @@ import { importResponses } from './responses.js'
 import { operationAuth, type ImportedSecurity } from './security.js'
 import { availabilityOf } from '../shared/schema/schema-facts.js'
 import { operationPagination } from './pagination.js'
+import { exactList } from '../shared/exact-list.js'
 
 /** What an operation needs from the document around it. */
 export type OperationContext = {
@@ -60,7 +61,9 @@ export function importOperation(
           ),
         ]
   const requests =
-    operation.body === undefined ? [] : requestDefinitions(converter, operation.body, `${typeName}Request`)
+    operation.body === undefined
+      ? []
+      : exactList(requestDefinitions(converter, operation.body, `${typeName}Request`))
   const { responses, errors, headers, success } = importResponses(converter, operation.responses, typeName)
   const listed = listedFacts(facts)
   const description = textOr(facts['description'])
@@ -78,26 +81,26 @@ export function importOperation(
   const endpoint: EndpointDefinition = {
     id,
     method: operation.method.toUpperCase() as HttpMethod,
-    path: pathParts(operation.path),
+    path: exactList(pathParts(operation.path)),
   }
   if (listed.displayName !== undefined) endpoint.displayName = listed.displayName
   if (listed.operationId !== undefined) endpoint.operationId = listed.operationId
   if (description !== undefined) endpoint.description = description
   if (listed.availability !== undefined) endpoint.availability = listed.availability
   if (listed.tag !== undefined) endpoint.namespace = [context.namespaceOf(listed.tag)]
-  if (auth.auth !== undefined) endpoint.auth = auth.auth
-  if (auth.multiAuth !== undefined) endpoint.multiAuth = auth.multiAuth
+  if (auth.auth !== undefined) endpoint.auth = exactList(auth.auth)
+  if (auth.multiAuth !== undefined) endpoint.multiAuth = exactList(auth.multiAuth)
   if (environments.length > 0) {
     endpoint.environments = environments
     endpoint.defaultEnvironment = environments[0]?.id ?? ''
   }
-  if (parameters.pathParameters.length > 0) endpoint.pathParameters = parameters.pathParameters
-  if (queryParameters.length > 0) endpoint.queryParameters = queryParameters
-  if (parameters.requestHeaders.length > 0) endpoint.requestHeaders = parameters.requestHeaders
-  if (headers.length > 0) endpoint.responseHeaders = headers
+  if (parameters.pathParameters.length > 0) endpoint.pathParameters = exactList(parameters.pathParameters)
+  if (queryParameters.length > 0) endpoint.queryParameters = exactList(queryParameters)
+  if (parameters.requestHeaders.length > 0) endpoint.requestHeaders = exactList(parameters.requestHeaders)
+  if (headers.length > 0) endpoint.responseHeaders = exactList(headers)
   if (requests.length > 0) endpoint.requests = requests
-  if (responses.length > 0) endpoint.responses = responses
-  if (errors.length > 0) endpoint.errors = errors
+  if (responses.length > 0) endpoint.responses = exactList(responses)
+  if (errors.length > 0) endpoint.errors = exactList(errors)
   // Gathered when first read, in the model's place among the fields; see lazy-examples.ts.
   // The closure holds only what the examples need (the document's refs, not the converter and what it built;
   // the request and success media, not the normalized operation), so the rest is garbage after the import.

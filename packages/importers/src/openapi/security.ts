@@ -4,6 +4,7 @@ import type { Diagnostics } from '../shared/diagnostics.js'
 import { emptyRecord, isObject, objectOr, stringOr, textOr, type JsonObject } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
 import { tokenEndpoint } from './token-endpoint.js'
+import { exactList } from '../shared/exact-list.js'
 
 /** What the security schemes of a document become. */
 export type ImportedSecurity = {
@@ -198,7 +199,7 @@ export function operationAuth(
       if (queryKey !== undefined && !queryKeys.includes(queryKey)) queryKeys.push(queryKey)
       if (Object.hasOwn(known.auths, id)) schemes.push(id)
     }
-    if (schemes.length > 0) multiAuth.push({ schemes })
+    if (schemes.length > 0) multiAuth.push({ schemes: exactList(schemes) })
     if (schemes.length > 1) several = true
     for (let position = 0; position < schemes.length; position++) {
       const id = schemes[position] as AuthSchemeId

@@ -9,6 +9,7 @@ import { isObject, ownValue, stringOr, textOr, type JsonObject } from '../guards
 import { childPointer, lastPointerSegment, refToPointer } from '../json-pointer.js'
 import { availabilityOf, UNKNOWN_SHAPE, withNullable } from './schema-facts.js'
 import type { SchemaConverter } from './schema-converter.js'
+import { exactList } from '../exact-list.js'
 
 /**
  * `oneOf` / `anyOf`: `null` members make the result nullable; with a `discriminator` over referenced objects it
@@ -60,7 +61,7 @@ function undiscriminatedUnion(
     const member = members[index] as { schema: unknown; pointer: string }
     variants.push(undiscriminatedVariant(converter, member.schema, member.pointer))
   }
-  return { type: 'undiscriminatedUnion', variants }
+  return { type: 'undiscriminatedUnion', variants: exactList(variants) }
 }
 
 function undiscriminatedVariant(
@@ -114,7 +115,7 @@ function discriminatedUnion(
     if (description !== undefined) variant.description = description
     variants.push(variant)
   }
-  return { type: 'discriminatedUnion', discriminant, variants }
+  return { type: 'discriminatedUnion', discriminant, variants: exactList(variants) }
 }
 
 function constantEnum(

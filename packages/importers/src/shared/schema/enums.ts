@@ -5,6 +5,7 @@ import { childPointer } from '../json-pointer.js'
 import { numberPrimitive, primitiveShape } from './primitives.js'
 import { UNKNOWN_SHAPE, withNullable } from './schema-facts.js'
 import type { SchemaConverter } from './schema-converter.js'
+import { exactList } from '../exact-list.js'
 
 /**
  * `enum`: string values become an enum (with `x-enum-descriptions` / `x-enumDescriptions` when given); `null`
@@ -63,7 +64,7 @@ function stringEnum(schema: JsonObject, all: unknown[]): TypeShape {
     values.push(entry)
   }
   const defaultValue = stringOr(schema['default'])
-  const shape: TypeShape = { type: 'enum', values }
+  const shape: TypeShape = { type: 'enum', values: exactList(values) }
   if (defaultValue !== undefined) shape.default = defaultValue
   return shape
 }

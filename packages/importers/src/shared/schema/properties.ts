@@ -4,6 +4,7 @@ import { isObject, textOr, type JsonObject } from '../guards.js'
 import { childPointer } from '../json-pointer.js'
 import { availabilityOf } from './schema-facts.js'
 import type { SchemaConverter } from './schema-converter.js'
+import { exactList } from '../exact-list.js'
 
 /** The object properties of a schema with `properties` and `required`. */
 export function schemaProperties(
@@ -32,7 +33,7 @@ export function schemaProperties(
       ),
     )
   }
-  return result
+  return exactList(result)
 }
 
 /** One property: optional unless required; read-only / write-only; deprecated → availability. */

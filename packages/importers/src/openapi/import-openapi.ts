@@ -13,7 +13,7 @@ import { UniqueIds } from '../shared/unique-ids.js'
 import { normalizeOas3Operation } from './oas3-operation.js'
 import { importOperation, type OperationContext } from './operation.js'
 import { openApiOutline } from './outline.js'
-import { declaredTags, endpointIdBase, pathOperations } from './path-operations.js'
+import { declaredTags, endpointIdBase, forEachPathOperation } from './path-operations.js'
 import { importSecuritySchemes, type ImportedSecurity } from './security.js'
 import { serverEnvironments, swaggerEnvironments } from './servers.js'
 import { normalizeSwagger2Operation } from './swagger2-operation.js'
@@ -92,7 +92,7 @@ export async function importOpenApiDocument(
   // Ids and tags come from the document (`__proto__`, `constructor`): collect them without a prototype.
   const endpoints = emptyRecord<EndpointDefinition>()
   const ids = new UniqueIds()
-  for (const input of pathOperations(document, refs, diagnostics)) {
+  forEachPathOperation(document, refs, diagnostics, (input) => {
     const operation = swagger
       ? normalizeSwagger2Operation(refs, diagnostics, document, input)
       : normalizeOas3Operation(refs, diagnostics, input)
@@ -119,7 +119,7 @@ export async function importOpenApiDocument(
         `The operation could not be imported: ${error instanceof Error ? error.message : String(error)}`,
       )
     }
-  }
+  })
   for (const endpoint of security.tokenEndpoints) {
     const id = ids.allocate(endpoint.id)
     endpoints[id] = { ...endpoint, id }

@@ -12,7 +12,7 @@ import { pathParameterNames, pathParts } from '../shared/path-parts.js'
 import { UniqueIds } from '../shared/unique-ids.js'
 import { isStreamKind, mediaKindOf, type MediaSchema } from './media-types.js'
 import { listedFacts, stringPathParameter } from './operation.js'
-import { declaredTags, endpointIdBase, pathOperations, type PathOperation } from './path-operations.js'
+import { declaredTags, endpointIdBase, forEachPathOperation, type PathOperation } from './path-operations.js'
 import { preferredMedia, statusOf, successResponses } from './responses.js'
 import type { ImportedSecurity } from './security.js'
 import { producedMediaTypes } from './swagger2-operation.js'
@@ -33,7 +33,7 @@ export function openApiOutline(
   // Ids come from the document (`__proto__`): collected without a prototype, like the import's.
   const endpoints = emptyRecord<EndpointDefinition>()
   const ids = new UniqueIds()
-  for (const operation of pathOperations(document, refs, undefined)) {
+  forEachPathOperation(document, refs, undefined, (operation) => {
     const endpointId = ids.allocate(endpointIdBase(operation))
     const listed = listedFacts(operation.operation)
     const endpoint: EndpointDefinition = {
@@ -51,7 +51,7 @@ export function openApiOutline(
     const stream = streamingResponse(document, refs, swagger, operation)
     if (stream !== undefined) endpoint.responses = [stream]
     endpoints[endpointId] = endpoint
-  }
+  })
   // After the operations, from the same ids, as the import appends them.
   for (const token of security.tokenEndpoints) {
     const tokenId = ids.allocate(token.id)

@@ -18,24 +18,32 @@ export type PathOperation = {
 }
 
 /**
- * The operations of the document in import order: path items followed through `$ref`, methods in
- * {@link PATH_ITEM_METHODS} order. A path item or operation that is not an object is skipped, with an error in
- * `diagnostics`; without `diagnostics` the walk is quiet (the outline walks the paths the import walks again).
+ * Calls `visit` with each operation of the document in import order: path items followed through `$ref`, methods
+ * in {@link PATH_ITEM_METHODS} order. A path item or operation that is not an object is skipped, with an error in
+ * `diagnostics` said when the walk reaches it (between the diagnostics of the operations around it); without
+ * `diagnostics` the walk is quiet (the outline walks the paths the import walks again). A callback and loops by
+ * index rather than a generator: on an import's first call, mostly unoptimised, every `next` of a generator resumed
+ * its state machine and made a result object, and the optimising compiler's work on a generator is large.
  */
-export function* pathOperations(
+export function forEachPathOperation(
   document: JsonObject,
   refs: DocumentRefs,
   diagnostics: Diagnostics | undefined,
-): Generator<PathOperation> {
-  for (const [path, item] of Object.entries(objectOr(document['paths']))) {
+  visit: (operation: PathOperation) => void,
+): void {
+  const paths = objectOr(document['paths'])
+  const templates = Object.keys(paths)
+  for (let index = 0; index < templates.length; index++) {
+    const path = templates[index] as string
     const itemPointer = childPointer('/paths', path)
-    const resolved = refs.follow(item, itemPointer, diagnostics === undefined)
+    const resolved = refs.follow(paths[path], itemPointer, diagnostics === undefined)
     if (resolved === undefined || !isObject(resolved.value)) {
       diagnostics?.error(itemPointer, 'A path item must be an object; skipped.')
       continue
     }
     const pathItem = resolved.value
-    for (const method of PATH_ITEM_METHODS) {
+    for (let position = 0; position < PATH_ITEM_METHODS.length; position++) {
+      const method = PATH_ITEM_METHODS[position] as PathOperation['method']
       const operation = pathItem[method]
       if (operation === undefined) continue
       const pointer = childPointer(resolved.pointer, method)
@@ -43,7 +51,7 @@ export function* pathOperations(
         diagnostics?.error(pointer, 'An operation must be an object; skipped.')
         continue
       }
-      yield { method, path, pathItem, operation, pointer, pathItemPointer: resolved.pointer }
+      visit({ method, path, pathItem, operation, pointer, pathItemPointer: resolved.pointer })
     }
   }
 }

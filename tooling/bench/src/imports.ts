@@ -15,8 +15,9 @@
  *     the peer, then the peer then ours, …), with a full collection before each timed call so that neither side
  *     pays for the other's garbage; collections during a call are its own and count. Target ≤ 0.8×.
  *   - cold: the first import in a fresh Node process (one child per sample, alternating ours and the peer,
- *     median of the samples). The child loads the side's module and reads the file first, untimed: the
- *     figure is the first call only, with the module already loaded but none of its code optimised yet.
+ *     median of the samples). The child loads both sides' modules (so that every first call starts from the same
+ *     heap) and reads the file first, untimed: the figure is the first call only, with the module already loaded
+ *     but none of its code optimised yet.
  *     Target ≤ 0.8×.
  *   - peak memory: in the same fresh child, the peak extra resident memory that first import needs: the
  *     kernel's high-water mark of the process's resident set, reset just before the call, minus the

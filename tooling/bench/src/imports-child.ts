@@ -23,7 +23,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 
-import { type Contender, loadContender, type Side } from './imports-contenders.js'
+import { loadContenders, type Side } from './imports-contenders.js'
 import { median } from './rows.js'
 
 const WARM_UP_ROUNDS = 2
@@ -31,10 +31,7 @@ const WARM_ROUNDS = Number(process.env['BENCH_IMPORT_ROUNDS'] ?? 9)
 const SIDES: readonly Side[] = ['ours', 'peer']
 
 async function warm(file: string, oursEntry: string): Promise<Record<Side, number>> {
-  const contenders: Record<Side, Contender> = {
-    ours: await loadContender('ours', oursEntry),
-    peer: await loadContender('peer', oursEntry),
-  }
+  const contenders = await loadContenders(oursEntry)
   const text = readFileSync(file, 'utf8')
   const samples: Record<Side, number[]> = { ours: [], peer: [] }
   for (let round = 0; round < WARM_UP_ROUNDS + WARM_ROUNDS; round++) {
@@ -55,11 +52,7 @@ async function first(
   file: string,
   oursEntry: string,
 ): Promise<{ ms: number; peakMB: number; hwmReset: boolean }> {
-  const loaded: Record<Side, Contender> = {
-    ours: await loadContender('ours', oursEntry),
-    peer: await loadContender('peer', oursEntry),
-  }
-  const run = loaded[side]
+  const run = (await loadContenders(oursEntry))[side]
   const text = readFileSync(file, 'utf8')
 
   globalThis.gc?.()

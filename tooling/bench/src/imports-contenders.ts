@@ -25,11 +25,12 @@ export const FIXTURES = [
 ] as const
 
 /**
- * `oursEntry`: the `file:` URL of the importers' published build (`buildAsPublished`), which is ours, and from
- * whose place the peer's js-yaml is resolved.
+ * Both sides, loaded (every process of the benchmark loads both; see imports-child.ts). `oursEntry`: the `file:`
+ * URL of the importers' published build (`buildAsPublished`), which is ours, and from whose place the peer's
+ * js-yaml is resolved.
  */
-export async function loadContender(side: Side, oursEntry: string): Promise<Contender> {
-  return side === 'ours' ? loadOurs(oursEntry) : loadPeer(oursEntry)
+export async function loadContenders(oursEntry: string): Promise<Record<Side, Contender>> {
+  return { ours: await loadOurs(oursEntry), peer: await loadPeer(oursEntry) }
 }
 
 async function loadOurs(entry: string): Promise<Contender> {

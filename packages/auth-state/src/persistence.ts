@@ -23,38 +23,49 @@ export type PersistedAuthState = {
 /** Called when storage throws or holds something unusable; never given a credential. */
 export type StorageErrorHandler = (error: unknown, operation: 'read' | 'write') => void
 
-const bearerSchema = z.strictObject({ token: z.string() })
-const headerSchema = z.strictObject({ headers: z.record(z.string(), z.string()) })
-const basicSchema = z.strictObject({ username: z.string(), password: z.string() })
-const empty = emptyOAuthState()
-const oauthSchema = z.object({
-  clientId: z._default(z.string(), empty.clientId),
-  clientSecret: z._default(z.string(), empty.clientSecret),
-  accessToken: z._default(z.string(), empty.accessToken),
-  refreshToken: z._default(z.string(), empty.refreshToken),
-  authorizationUrl: z._default(z.string(), empty.authorizationUrl),
-  tokenUrl: z._default(z.string(), empty.tokenUrl),
-  tokenPrefix: z._default(z.string(), empty.tokenPrefix),
-  scopes: z._default(z.array(z.string()), []),
-  isLoggedIn: z._default(z.boolean(), false),
-  // A login cannot survive a reload, so a stored "logging in" would only leave the form stuck on "Loading...".
-  isLoggingIn: z._default(
-    z.pipe(
-      z.boolean(),
-      z.transform(() => false),
-    ),
-    false,
-  ),
-  selectedInputMethod: z._default(z.enum(['credentials', 'token']), 'credentials'),
-  loggedInStartingToken: z._default(z.string(), empty.loggedInStartingToken),
-  userSuppliedAccessToken: z._default(z.string(), empty.userSuppliedAccessToken),
-})
+/** The schema of each scheme's stored credentials. */
+type SchemeSchemas = { [Key in AuthSchemeKey]: z.ZodMiniType<NonNullable<PersistedAuthState[Key]>, unknown> }
 
-const schemaOf: { [Key in AuthSchemeKey]: z.ZodMiniType<NonNullable<PersistedAuthState[Key]>, unknown> } = {
-  bearerAuth: bearerSchema,
-  header: headerSchema,
-  basicAuth: basicSchema,
-  oauth: oauthSchema,
+/**
+ * Built on first read rather than when the module loads: building zod schemas costs the page's first evaluation a
+ * few milliseconds, before anything is read from storage.
+ */
+let schemeSchemas: SchemeSchemas | undefined
+
+function buildSchemeSchemas(): SchemeSchemas {
+  const bearerSchema = z.strictObject({ token: z.string() })
+  const headerSchema = z.strictObject({ headers: z.record(z.string(), z.string()) })
+  const basicSchema = z.strictObject({ username: z.string(), password: z.string() })
+  const empty = emptyOAuthState()
+  const oauthSchema = z.object({
+    clientId: z._default(z.string(), empty.clientId),
+    clientSecret: z._default(z.string(), empty.clientSecret),
+    accessToken: z._default(z.string(), empty.accessToken),
+    refreshToken: z._default(z.string(), empty.refreshToken),
+    authorizationUrl: z._default(z.string(), empty.authorizationUrl),
+    tokenUrl: z._default(z.string(), empty.tokenUrl),
+    tokenPrefix: z._default(z.string(), empty.tokenPrefix),
+    scopes: z._default(z.array(z.string()), []),
+    isLoggedIn: z._default(z.boolean(), false),
+    // A login cannot survive a reload, so a stored "logging in" would only leave the form stuck on "Loading...".
+    isLoggingIn: z._default(
+      z.pipe(
+        z.boolean(),
+        z.transform(() => false),
+      ),
+      false,
+    ),
+    selectedInputMethod: z._default(z.enum(['credentials', 'token']), 'credentials'),
+    loggedInStartingToken: z._default(z.string(), empty.loggedInStartingToken),
+    userSuppliedAccessToken: z._default(z.string(), empty.userSuppliedAccessToken),
+  })
+
+  return {
+    bearerAuth: bearerSchema,
+    header: headerSchema,
+    basicAuth: basicSchema,
+    oauth: oauthSchema,
+  }
 }
 
 /** What {@link readPersistedAuth} found. */
@@ -96,12 +107,13 @@ export function readPersistedAuth(
     return { persisted: {}, corrupt: true }
   }
   let corrupt = false
+  const schemas = (schemeSchemas ??= buildSchemeSchemas())
   const persisted: PersistedAuthState = {}
   for (const scheme of AUTH_SCHEME_KEYS) {
     if (!Object.hasOwn(parsed, scheme)) {
       continue
     }
-    const result = schemaOf[scheme].safeParse((parsed as Record<string, unknown>)[scheme])
+    const result = schemas[scheme].safeParse((parsed as Record<string, unknown>)[scheme])
     if (result.success) {
       Object.assign(persisted, { [scheme]: result.data })
     } else {

@@ -2,6 +2,7 @@ import type { Options } from 'tsup'
 import { loaderChunkLists } from './scripts/loader-chunk-lists.js'
 import { emptyNodeBuiltins } from './scripts/empty-node-builtins.js'
 import { inlineCss } from './scripts/inline-css.js'
+import { sharedCommonJsNamespaces } from './scripts/shared-commonjs-namespaces.js'
 
 // The self-contained browser bundle for a plain <script type="module">: dist/api-explorer.js is a small loader
 // (src/browser-bundle.ts) that starts the page's definitions downloading and then loads the element, React, the
@@ -25,7 +26,12 @@ const browserBundle: Options = {
   clean: false,
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
-  esbuildPlugins: [inlineCss, emptyNodeBuiltins(['path']), chunkLists.esbuild],
+  esbuildPlugins: [
+    inlineCss,
+    emptyNodeBuiltins(['path']),
+    sharedCommonJsNamespaces(['react', 'react-dom', 'react/jsx-runtime'], import.meta.url),
+    chunkLists.esbuild,
+  ],
   plugins: [chunkLists.tsup],
   esbuildOptions(options) {
     options.conditions = ['@api-explorer/source']

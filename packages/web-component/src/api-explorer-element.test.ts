@@ -136,6 +136,9 @@ describe('<api-explorer> (jsdom)', () => {
         sheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)).join('')
       expect(text).toContain('.ax-Explorer')
       expect(text).toContain('--ax-color-accent')
+      // The tokens' rule is the host's, so a page rule on the element sets them.
+      expect(text).toMatch(/:host\s*\{\s*--ax-font\s*:/)
+      expect(text).not.toMatch(/:where\(\.ax-root\)\s*\{\s*--ax-font/)
     }
   })
 

@@ -61,6 +61,6 @@ const TOKEN_RULE = /:where\(\.ax-root\)(\s*\{\s*--ax-font\s*:)/
  * before it is parsed: walking the parsed rules for it made a CSSOM object of every rule of the sheet, 5 to 10 ms
  * of the element's first evaluation in Chromium.
  */
-export function tokensOnHost(text: string): string {
+function tokensOnHost(text: string): string {
   return text.replace(TOKEN_RULE, ':host$1')
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
 import type { Plugin } from 'esbuild'
 
 const NAMESPACE = 'shared-commonjs-namespace'
@@ -36,7 +37,7 @@ export function sharedCommonJsNamespaces(packages: readonly string[], resolveFro
             ...names.map((name) => `export const ${name} = commonJs.${name}`),
           ].join('\n'),
           loader: 'js',
-          resolveDir: process.cwd(),
+          resolveDir: dirname(file),
         }
       })
     },

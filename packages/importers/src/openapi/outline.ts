@@ -87,31 +87,24 @@ class SharedObjects {
   readonly #namespaces = new Map<string, string[]>()
 
   pathParts(template: string): PathPart[] {
-    return pathParts(template).map((part) => {
-      const key = `${part.type} ${part.value}`
-      const known = this.#parts.get(key)
-      if (known !== undefined) return known
-      this.#parts.set(key, part)
-      return part
-    })
+    return pathParts(template).map((part) => firstOf(this.#parts, `${part.type} ${part.value}`, part))
   }
 
   /** A bound arrow, for `names.map`. */
-  readonly pathParameter = (name: string): ObjectProperty => {
-    const known = this.#parameters.get(name)
-    if (known !== undefined) return known
-    const parameter: ObjectProperty = { key: name, valueShape: STRING_SHAPE }
-    this.#parameters.set(name, parameter)
-    return parameter
-  }
+  readonly pathParameter = (name: string): ObjectProperty =>
+    firstOf(this.#parameters, name, { key: name, valueShape: STRING_SHAPE })
 
   namespace(name: string): string[] {
-    const known = this.#namespaces.get(name)
-    if (known !== undefined) return known
-    const namespace = [name]
-    this.#namespaces.set(name, namespace)
-    return namespace
+    return firstOf(this.#namespaces, name, [name])
   }
+}
+
+/** The value kept under `key`, or `candidate`, kept there from now on. */
+function firstOf<T>(kept: Map<string, T>, key: string, candidate: T): T {
+  const known = kept.get(key)
+  if (known !== undefined) return known
+  kept.set(key, candidate)
+  return candidate
 }
 
 /** The shape of a path parameter whose schema the outline does not read: a string, as the import's default. */

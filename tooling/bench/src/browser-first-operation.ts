@@ -14,6 +14,16 @@ import { emptySamples, freshPage, log, type SamplesBySide, SIDES } from './brows
 
 const LOAD_TIMEOUT_MS = 120_000
 
+/**
+ * How long each sample waits, with no page open, before it starts. Closing a context ends its renderer process
+ * asynchronously, and in every round ours loads right after Swagger UI's page closes (its heap holds the whole
+ * resolved document): on two cores that teardown overlapped our load, and only ours. In `bench --only browser`
+ * runs of 2026-11-28 without the wait ours read 481–512 ms for GitHub (three runs) and 448–450 ms with a second's
+ * wait (two), Stripe 496–515 and 385–425 ms, Swagger UI's own figures 1.07–1.21 s either way.
+ * `BENCH_BROWSER_SETTLE_MS` changes it.
+ */
+const SETTLE_MS = Number(process.env['BENCH_BROWSER_SETTLE_MS'] ?? 1_000)
+
 export async function measureFirstOperation(
   browser: Browser,
   server: RunningServer,
@@ -40,6 +50,7 @@ async function firstOperationOnce(
   path: string,
   side: PageSide,
 ): Promise<{ ms: number; text: string }> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
   const { page, close } = await freshPage(browser)
   try {
     await page.addInitScript(firstOperationWatcher(FIRST_OPERATION[side]))

@@ -16,8 +16,8 @@ const LOAD_TIMEOUT_MS = 120_000
 
 /**
  * How long each sample waits, with no page open, before it starts. Closing a context ends its renderer process
- * asynchronously, and in every round ours loads right after Swagger UI's page closes (its heap holds the whole
- * resolved document): on two cores that teardown overlapped our load, and only ours. In `bench --only browser`
+ * asynchronously, and in every round ours loads right after Swagger UI's page closes: on two cores that teardown
+ * overlapped our load, and only ours. In `bench --only browser`
  * runs of 2026-11-28 without the wait ours read 481–512 ms for GitHub (three runs) and 448–450 ms with a second's
  * wait (two), Stripe 496–515 and 385–425 ms, Swagger UI's own figures 1.07–1.21 s either way.
  * `BENCH_BROWSER_SETTLE_MS` changes it.

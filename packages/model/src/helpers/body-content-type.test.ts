@@ -16,6 +16,24 @@ describe('bodyContentType', () => {
 })
 
 describe('sentHeaders', () => {
+  it('sends a name given more than once, in any case, as one header, as fetch does', () => {
+    expect(
+      sentHeaders({
+        headers: [
+          ['Authorization', 'Bearer one'],
+          ['X-Tag', ' a '],
+          ['authorization', ''],
+          ['x-TAG', 'b\t'],
+          ['X-Once', ' kept '],
+        ],
+      }),
+    ).toEqual([
+      ['Authorization', 'Bearer one, '],
+      ['X-Tag', 'a, b'],
+      ['X-Once', 'kept'],
+    ])
+  })
+
   const file = { name: 'a.bin', lastModified: 0, size: 1, type: '', dataUrl: 'data:;base64,AA==' }
 
   it('appends the implied type when the request names none', () => {

@@ -23,7 +23,8 @@ export function bodyContentType(body: HttpRequestBody | undefined): string | und
 
 /**
  * The implied Content-Type rule, the one copy Send, the form and every snippet use: the headers a request
- * is sent with, in order. A multipart body loses every `Content-Type` (the transport writes one with the
+ * is sent with, in order. A name given more than once (in any case) is one header, as fetch sends it
+ * ({@link mergeRepeatedHeaders}). A multipart body loses every `Content-Type` (the transport writes one with the
  * boundary); any other body without one gets the type its kind implies ({@link bodyContentType}), appended
  * last, so no client's own default (fetch's `text/plain`, URLSession's form type) applies.
  */
@@ -31,7 +32,7 @@ export function sentHeaders(
   request: Pick<HttpRequest, 'headers' | 'body'>,
 ): Array<[name: string, value: string]> {
   const isContentType = ([name]: readonly [string, string]): boolean => name.toLowerCase() === 'content-type'
-  const headers = request.headers.map(([name, value]): [string, string] => [name, value])
+  const headers = mergeRepeatedHeaders(request.headers)
   if (request.body?.type === 'form-data') {
     return headers.filter((header) => !isContentType(header))
   }
@@ -40,4 +41,27 @@ export function sentHeaders(
     headers.push(['Content-Type', implied])
   }
   return headers
+}
+
+/** Leading and trailing HTTP whitespace, which fetch strips from every header value. */
+const OUTER_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g
+
+/**
+ * Headers as fetch's `Headers` sends them: each value stripped of surrounding HTTP whitespace, and a name given
+ * more than once, in any case, one header at its first place, spelled as first given, its values joined with
+ * `, `. A client that sent the repeats as separate lines would not send the same request: a server keeps only
+ * the first `Authorization`, `Content-Type` or `User-Agent` line (Node's does), where fetch sends every value.
+ */
+export function mergeRepeatedHeaders(
+  headers: ReadonlyArray<readonly [string, string]>,
+): Array<[name: string, value: string]> {
+  const merged = new Map<string, [string, string]>()
+  for (const [name, raw] of headers) {
+    const value = raw.replace(OUTER_WHITESPACE, '')
+    const key = name.toLowerCase()
+    const entry = merged.get(key)
+    if (entry === undefined) merged.set(key, [name, value])
+    else entry[1] = `${entry[1]}, ${value}`
+  }
+  return [...merged.values()]
 }

@@ -1,10 +1,12 @@
 import type { HttpRequest } from '../http-request.js'
+import { wellFormed } from './well-formed.js'
 
 /**
  * The full URL of a request: its URL plus the query pairs in order, each name and value percent-encoded with
  * `encodeURIComponent` (so a space is `%20`, never `+`) and `'` as `%27`, which is what a WHATWG URL parser
  * (fetch) makes of it in a query anyway. Snippets and Send both use it, so they target the same URL byte for
- * byte: clients such as curl send a URL as they are given it.
+ * byte: clients such as curl send a URL as they are given it. A lone UTF-16 surrogate (which has no UTF-8 form, and
+ * on which `encodeURIComponent` throws) is written as U+FFFD, as `URLSearchParams` writes it.
  */
 export function requestUrl(request: Pick<HttpRequest, 'url' | 'query'>): string {
   if (request.query.length === 0) {
@@ -17,5 +19,5 @@ export function requestUrl(request: Pick<HttpRequest, 'url' | 'query'>): string 
 }
 
 function encodeQueryComponent(text: string): string {
-  return encodeURIComponent(text).replaceAll("'", '%27')
+  return encodeURIComponent(wellFormed(text)).replaceAll("'", '%27')
 }

@@ -7,27 +7,8 @@ import {
   type FidelitySuite,
   type Outcome,
 } from '../../test/fidelity/fidelity-harness.js'
-import type { SnippetRunner } from '../../test/fidelity/runner.js'
-import { curlRunner } from '../../test/fidelity/runners/curl.js'
-import { goRunner } from '../../test/fidelity/runners/go.js'
-import { javaRunner } from '../../test/fidelity/runners/java.js'
-import { nodeRunner } from '../../test/fidelity/runners/node.js'
-import { phpRunner } from '../../test/fidelity/runners/php.js'
-import { pythonRunner } from '../../test/fidelity/runners/python.js'
-import { rubyRunner } from '../../test/fidelity/runners/ruby.js'
-import { typescriptRunner } from '../../test/fidelity/runners/typescript.js'
+import { FIDELITY_RUNNERS } from '../../test/fidelity/runners/all.js'
 import { toolchainsRequired } from '../../test/fidelity/runners/command-exists.js'
-
-const RUNNERS: SnippetRunner[] = [
-  curlRunner,
-  pythonRunner,
-  nodeRunner,
-  typescriptRunner,
-  goRunner,
-  rubyRunner,
-  phpRunner,
-  javaRunner,
-]
 
 /**
  * The fidelity suite: every request of the corpus is sent by Send (proxy-fetcher), then by the generated
@@ -51,7 +32,7 @@ describe('snippets send what Send sends', () => {
     expect(suite.sent.size).toBe(suite.corpus.length)
   })
 
-  for (const runner of RUNNERS) {
+  for (const runner of FIDELITY_RUNNERS) {
     const missing = runner.unavailable()
     it.skipIf(missing !== undefined && !toolchainsRequired())(
       `${runner.language}${missing === undefined ? '' : ` (skipped: ${missing})`}`,

@@ -1,4 +1,4 @@
-import { isWellFormed } from '../well-formed.js'
+import { isWellFormed } from '@api-explorer/model'
 
 /**
  * Texts shorter than this take `replaceAll` (cheap for a name or a header); longer ones (a JSON body, where every

@@ -1,11 +1,10 @@
 import type { FormDataPart, HttpRequestBody } from '@api-explorer/model'
-import { requestUrl } from '@api-explorer/model'
+import { mergeRepeatedHeaders, requestUrl } from '@api-explorer/model'
 import { exactJson } from '../exact-json.js'
 import { formUrlEncode } from '../form-urlencoded.js'
 import type { SnippetTarget } from '../snippet-target.js'
 import {
   blobType,
-  combinedHeaders,
   defaultContentType,
   escapeFormName,
   isContentType,
@@ -55,7 +54,7 @@ export const csharp: SnippetTarget = {
   language: 'csharp',
   title: 'C#',
   generate(request) {
-    const headers = combinedHeaders(request.headers)
+    const headers = mergeRepeatedHeaders(request.headers)
     const lines: string[] = [
       headers.some(([, value]) => /[^\0-\x7f]/.test(value))
         ? 'var client = new HttpClient(new SocketsHttpHandler { RequestHeaderEncodingSelector = (_, _) => Encoding.Latin1 });'

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import type { HttpRequest } from '@api-explorer/model'
+import type { FormDataPart, HttpRequest } from '@api-explorer/model'
 import { startRecordingServer } from '@api-explorer/test-servers'
 import { describe, expect, it } from 'vitest'
 import { commandExists, toolchainsRequired } from '../../test/fidelity/runners/command-exists.js'
@@ -17,6 +17,50 @@ const base = (overrides: Partial<HttpRequest>): HttpRequest => ({
 })
 
 describe('curl', () => {
+  it('quotes a method that is not a plain word', () => {
+    expect(generateSnippet(base({ method: 'X $(id)' }), 'curl')).toBe(
+      "curl -X 'X $(id)' https://api.example.com/users",
+    )
+  })
+
+  it('writes out a multipart body with no parts, which -F cannot express, under a comment', () => {
+    expect(generateSnippet(base({ method: 'POST', body: { type: 'form-data', parts: [] } }), 'curl')).toBe(
+      [
+        "# curl's -F cannot send a multipart body with no parts: the multipart body is written out",
+        'curl -X POST https://api.example.com/users \\',
+        "     -H 'Content-Type: multipart/form-data; boundary=api-explorer-snippet-7d2f9c4e1b' \\",
+        "     --data-binary '--api-explorer-snippet-7d2f9c4e1b--'",
+      ].join('\n'),
+    )
+  })
+
+  it('prints a multipart body with a part name holding "=", which -F cannot express, and pipes it to curl', () => {
+    const parts: FormDataPart[] = [
+      { name: 'a=b', type: 'field', value: 'x' },
+      {
+        name: 'f',
+        type: 'file',
+        file: { name: 'x.png', type: '', size: 1, lastModified: 0, dataUrl: 'data:;base64,AA==' },
+      },
+    ]
+    expect(generateSnippet(base({ method: 'POST', body: { type: 'form-data', parts } }), 'curl')).toBe(
+      [
+        `# curl's -F cannot send a part name with "=": the multipart body is written out and piped to curl`,
+        '{',
+        `  printf '%s\\r\\n' --api-explorer-snippet-7d2f9c4e1b 'Content-Disposition: form-data; name="a=b"' ''`,
+        "  printf '%s' x",
+        "  printf '\\r\\n'",
+        `  printf '%s\\r\\n' --api-explorer-snippet-7d2f9c4e1b 'Content-Disposition: form-data; name="f"; filename="x.png"' 'Content-Type: application/octet-stream' ''`,
+        '  cat x.png',
+        "  printf '\\r\\n'",
+        "  printf '%s\\r\\n' --api-explorer-snippet-7d2f9c4e1b--",
+        '} | curl -X POST https://api.example.com/users \\',
+        "     -H 'Content-Type: multipart/form-data; boundary=api-explorer-snippet-7d2f9c4e1b' \\",
+        '     --data-binary @-',
+      ].join('\n'),
+    )
+  })
+
   it('writes a bare GET on one line', () => {
     expect(generateSnippet(base({}), 'curl')).toBe('curl https://api.example.com/users')
   })
@@ -73,7 +117,7 @@ describe('curl', () => {
       [
         'curl -X POST https://api.example.com/users',
         '--form-string note=@not-a-file',
-        `-F 'meta="{\\"a\\":\\"b;c\\"}";type=application/json'`,
+        `-F 'meta="{\\"a\\":\\"b;c\\"}";type=application/json;filename=blob'`,
         `-F 'cv=@"my \\"cv\\".pdf";type=application/pdf'`,
       ].join(' \\\n     '),
     )

@@ -3,6 +3,8 @@ import { requestUrl, sentHeaders } from '@api-explorer/model'
 import { formUrlEncode } from '../form-urlencoded.js'
 import { exactJson } from '../exact-json.js'
 import { shellQuote } from '../shell-quote.js'
+import { multipartPrinter, unsendableByForm, WRITTEN_BOUNDARY } from './curl-multipart.js'
+import { fileType, formPartType, normalizeLineBreaks } from './fetch-rules.js'
 import type { SnippetTarget } from '../snippet-target.js'
 
 const LINE_BREAK = ' \\\n     '
@@ -11,7 +13,8 @@ const LINE_BREAK = ' \\\n     '
  * cURL for a POSIX shell: one flag per line. JSON bodies are pretty-printed (the same JSON Send sends, big
  * numbers digit for digit),
  * text fields of multipart bodies use `--form-string` so a leading `@` or `<` is never read as a file, and
- * files are referenced by name (`@file`), to be replaced by the reader's own path.
+ * files are referenced by name (`@file`), to be replaced by the reader's own path. A multipart body `-F` cannot
+ * send (no parts, or a part name with `=`) is written out under a comment that says why.
  */
 export const curl: SnippetTarget = {
   language: 'curl',
@@ -20,14 +23,22 @@ export const curl: SnippetTarget = {
     const lines: string[] = [
       request.method === 'GET' && request.body == null
         ? `curl ${shellQuote(requestUrl(request))}`
-        : `curl -X ${request.method} ${shellQuote(requestUrl(request))}`,
+        : `curl -X ${shellQuote(request.method)} ${shellQuote(requestUrl(request))}`,
     ]
     for (const [name, value] of sentHeaders(request)) {
       // `-H 'Name:'` would remove the header; `-H 'Name;'` sends it with an empty value.
       lines.push(`-H ${shellQuote(value === '' ? `${name};` : `${name}: ${value}`)}`)
     }
     lines.push(...bodyFlags(request))
-    return lines.join(LINE_BREAK)
+    const code = lines.join(LINE_BREAK)
+    const unsendable = request.body?.type === 'form-data' ? unsendableByForm(request.body.parts) : undefined
+    if (unsendable === undefined || request.body?.type !== 'form-data') return code
+    // Without parts the body is only its closing boundary: one argument. Otherwise it is printed and piped.
+    const piped = request.body.parts.length > 0
+    return [
+      `# curl's -F cannot send ${unsendable}: the multipart body is written out${piped ? ' and piped to curl' : ''}`,
+      ...(piped ? [...multipartPrinter(request.body.parts).slice(0, -1), `} | ${code}`] : [code]),
+    ].join('\n')
   },
 }
 
@@ -44,7 +55,11 @@ function bodyFlags(request: HttpRequest): string[] {
     case 'urlencoded':
       return formFlags(body.fields)
     case 'form-data':
-      return body.parts.map(formFlag)
+      if (unsendableByForm(body.parts) === undefined) return body.parts.map(formFlag)
+      return [
+        `-H 'Content-Type: multipart/form-data; boundary=${WRITTEN_BOUNDARY}'`,
+        body.parts.length === 0 ? `--data-binary '--${WRITTEN_BOUNDARY}--'` : '--data-binary @-',
+      ]
     case 'bytes':
       return [`--data-binary ${shellQuote(`@${body.file.name}`)}`]
     default:
@@ -53,15 +68,22 @@ function bodyFlags(request: HttpRequest): string[] {
   }
 }
 
+/**
+ * One `-F` / `--form-string` flag. Names, and the values of untyped text fields, get CRLF line breaks, as
+ * `FormData` gives them (curl then escapes CR and LF in a name as `%0D` and `%0A`, as `FormData` does).
+ */
 function formFlag(part: FormDataPart): string {
+  const name = normalizeLineBreaks(part.name)
   if (part.type === 'file') {
-    const type = part.file.type === '' ? '' : `;type=${part.file.type}`
-    return `-F ${shellQuote(`${part.name}=@${curlFormQuote(part.file.name)}${type}`)}`
+    // Always the type: without one curl guesses it from the file name, where Send sends the Blob's own.
+    const type = `;type=${formPartType(fileType(part.file))}`
+    return `-F ${shellQuote(`${name}=@${curlFormQuote(part.file.name)}${type}`)}`
   }
   if (part.contentType == null) {
-    return `--form-string ${shellQuote(`${part.name}=${part.value}`)}`
+    return `--form-string ${shellQuote(`${name}=${normalizeLineBreaks(part.value)}`)}`
   }
-  return `-F ${shellQuote(`${part.name}=${curlFormQuote(part.value)};type=${part.contentType}`)}`
+  // A typed text part is a Blob to FormData, which names it `blob`.
+  return `-F ${shellQuote(`${name}=${curlFormQuote(part.value)};type=${part.contentType};filename=blob`)}`
 }
 
 /** curl's own quoting inside `-F` values: double quotes, with `"` and `\` escaped by a backslash. */

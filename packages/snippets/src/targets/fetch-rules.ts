@@ -19,21 +19,6 @@ function trimHttpWhitespace(value: string): string {
   return value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '')
 }
 
-/** Headers as fetch's `Headers` sends them: values trimmed, one entry per name, repeats joined by `", "`. */
-export function combinedHeaders(headers: Array<[string, string]>): Array<[string, string]> {
-  const byName = new Map<string, [string, string]>()
-  for (const [name, raw] of headers) {
-    const value = trimHttpWhitespace(raw)
-    const entry = byName.get(name.toLowerCase())
-    if (entry == null) {
-      byName.set(name.toLowerCase(), [name, value])
-    } else {
-      entry[1] = `${entry[1]}, ${value}`
-    }
-  }
-  return [...byName.values()]
-}
-
 /**
  * The Content-Type Send sends for a body when the request names none: the one its kind implies
  * (`bodyContentType`), else fetch's own default for a text body.

@@ -62,7 +62,7 @@ describe('go', () => {
     expect(code).toContain('\tpayload := strings.NewReader(`{"name":"Ada"}`)\n')
     expect(code).toContain('http.NewRequest("POST", "https://api.example.com/users?q=a%20b", payload)')
     expect(code).toContain('// Go sends header names in canonical form')
-    expect(code).toContain('\treq.Header.Add("X-Tag", "one")\n\treq.Header.Add("X-Tag", "two")\n')
+    expect(code).toContain('\treq.Header.Add("X-Tag", "one, two")\n')
   })
 
   it('sends URL-encoded fields as the text URLSearchParams writes', () => {

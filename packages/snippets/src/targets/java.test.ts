@@ -54,8 +54,7 @@ describe('java', () => {
       [
         '                .method("POST", HttpRequest.BodyPublishers.ofString("{\\"name\\":\\"Ada\\"}"))',
         '                .header("Content-Type", "application/json")',
-        '                .header("X-Tag", "one")',
-        '                .header("X-Tag", "two")',
+        '                .header("X-Tag", "one, two")',
         '                // HttpClient refuses to set Host; it writes its own.',
       ].join('\n'),
     )

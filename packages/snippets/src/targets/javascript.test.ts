@@ -47,7 +47,12 @@ describe('javascript', () => {
     )
   })
 
-  it('writes repeated header names as pairs and the implicit Content-Type of a text body', () => {
+  it('writes headers as pairs when a name would set the prototype of an object literal', () => {
+    const code = javascript.generate(base({ headers: [['__proto__', 'x']] }))
+    expect(code).toContain('  headers: [\n    ["__proto__", "x"],\n  ],')
+  })
+
+  it('writes a repeated header name as one header, as fetch sends it, and the implicit Content-Type of a text body', () => {
     const code = javascript.generate(
       base({
         method: 'PUT',
@@ -58,9 +63,7 @@ describe('javascript', () => {
         body: { type: 'text', value: 'a ${b} `c`', contentType: 'text/csv' },
       }),
     )
-    expect(code).toContain(
-      '  headers: [\n    ["X-Rep", "1"],\n    ["x-rep", "2"],\n    ["Content-Type", "text/csv"],\n  ],',
-    )
+    expect(code).toContain('  headers: {\n    "X-Rep": "1, 2",\n    "Content-Type": "text/csv",\n  },')
     expect(code).toContain('  body: "a ${b} `c`",')
   })
 

@@ -14,8 +14,8 @@ const INDENT = '  '
 
 /**
  * A complete ES module that sends a request with `fetch` exactly as Send does (same URL, headers and body
- * bytes) and prints the response text. Headers are an object literal, or `[name, value]` pairs when a name
- * repeats (fetch joins the values with `, `, as Send's `Headers` does); the `Content-Type` Send adds for the body
+ * bytes) and prints the response text. Headers are an object literal (a repeated name is one entry, its values
+ * joined with `, ` as Send's `Headers` joins them), or `[name, value]` pairs for a name such as `__proto__`; the `Content-Type` Send adds for the body
  * kind is written out. JSON bodies are `JSON.stringify` of a pretty literal of the value, multipart bodies a
  * `FormData` built like Send's, and files are read from the working directory by their names. A JSON body a
  * literal cannot reproduce (a `JsonNumber` no double holds, such as a uint64's `18446744073709551615`, or a

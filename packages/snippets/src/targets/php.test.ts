@@ -53,8 +53,7 @@ describe('php', () => {
       [
         '    CURLOPT_HTTPHEADER => [',
         "        'Content-Type: application/json',",
-        "        'X-Tag: one',",
-        "        'X-Tag: two',",
+        "        'X-Tag: one, two',",
         "        'X-Empty;',",
         '    ],',
         `    CURLOPT_POSTFIELDS => '{"name":"O\\'Hara"}',`,

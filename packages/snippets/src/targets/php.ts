@@ -9,7 +9,7 @@ const EXPECT_THRESHOLD = 1024
 
 /**
  * PHP with ext-curl: a complete script (`php snippet.php`) that sends the request and echoes the response
- * body. Headers are `Name: value` lines in `CURLOPT_HTTPHEADER`, repeated names included (an empty value is
+ * body. Headers are `Name: value` lines in `CURLOPT_HTTPHEADER`, a repeated name joined into one (an empty value is
  * written `Name;`, libcurl's way). Strings, JSON and URL-encoded bodies go in `CURLOPT_POSTFIELDS` as the exact
  * text Send sends; byte bodies and files are read by name with `file_get_contents`, to be replaced by the
  * reader's own path. Multipart bodies are written out part by part rather than as a `CURLFile` array, because

@@ -2,7 +2,7 @@ import type { FormDataPart } from '@api-explorer/model'
 import { fileType, formPartType } from './fetch-rules.js'
 import { pythonString } from './python-string.js'
 
-import { wellFormed } from '../well-formed.js'
+import { wellFormed } from '@api-explorer/model'
 
 export { wellFormed }
 

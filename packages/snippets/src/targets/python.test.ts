@@ -18,6 +18,19 @@ const base = (overrides: Partial<HttpRequest>): HttpRequest => ({
 const unavailable = pythonRunner.unavailable() !== undefined
 
 describe('python', () => {
+  it('sends an empty multipart body for no parts, where an empty files= would send no body', () => {
+    const code = python.generate(base({ method: 'POST', body: { type: 'form-data', parts: [] } }))
+    expect(code).toContain('from urllib3 import encode_multipart_formdata\n')
+    expect(code).toContain(
+      'payload, content_type = encode_multipart_formdata([])\nheaders = {"Content-Type": content_type}\n',
+    )
+    expect(code).toContain('requests.request("POST", url, headers=headers, data=payload)')
+    const withHeaders = python.generate(
+      base({ headers: [['X-A', 'b']], body: { type: 'form-data', parts: [] } }),
+    )
+    expect(withHeaders).toContain('headers["Content-Type"] = content_type\n')
+  })
+
   it('writes form text without quotes or invisibles as it is, as pythonString does', () => {
     const plain = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter(
       (char) => !/["\\]/.test(char) && !MAYBE_INVISIBLE.test(char),

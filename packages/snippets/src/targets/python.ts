@@ -36,7 +36,8 @@ function formLiteral(text: string): string {
  *   fields are `(name, value)` tuples, passed through `urlencode` like `URLSearchParams` when a value holds
  *   `*` or `~` (which Python's quoting treats differently); multipart bodies go in `files=` in order, text
  *   parts as `(None, value)`, typed text parts as a file named `blob` (as `FormData` sends them), files read
- *   from the working directory; byte bodies are read with `Path.read_bytes()`.
+ *   from the working directory (one with no parts is urllib3's empty multipart body, since `requests` sends an
+ *   empty `files=` as no body and no Content-Type); byte bodies are read with `Path.read_bytes()`.
  */
 export const python: SnippetTarget = {
   language: 'python',
@@ -53,6 +54,14 @@ export const python: SnippetTarget = {
       args.push('headers=headers')
     }
     lines.push(...body.setup)
+    if (body.contentType !== undefined) {
+      if (headers.length > 0) {
+        lines.push(`headers["Content-Type"] = ${body.contentType}`)
+      } else {
+        lines.push(`headers = {"Content-Type": ${body.contentType}}`)
+        args.push('headers=headers')
+      }
+    }
     if (body.argument != null) {
       args.push(body.argument)
     }
@@ -84,7 +93,11 @@ function headerDict(headers: Array<[string, string]>): Array<[string, string]> {
   return [...byName.values()].map(({ name, values }) => [pythonString(name), pythonString(values.join(', '))])
 }
 
-type BodyCode = { imports: string[]; setup: string[]; argument?: string }
+/**
+ * How a body is written: the imports and lines it needs, the argument of `requests.request`, and, when the body
+ * brings its own Content-Type, the Python expression of it (set in `headers` after the setup lines).
+ */
+type BodyCode = { imports: string[]; setup: string[]; argument?: string; contentType?: string }
 
 function bodyCode(request: HttpRequest): BodyCode {
   const { body } = request
@@ -120,8 +133,19 @@ function bodyCode(request: HttpRequest): BodyCode {
       }
     }
     case 'form-data': {
+      if (body.parts.length === 0) {
+        return {
+          imports: ['from urllib3 import encode_multipart_formdata'],
+          setup: [
+            '# requests sends an empty files list as no body at all: this is the empty multipart body',
+            'payload, content_type = encode_multipart_formdata([])',
+          ],
+          argument: 'data=payload',
+          contentType: 'content_type',
+        }
+      }
       const entries = body.parts.map((part) => `${INDENT}${pythonFormEntry(part)},`)
-      const setup = entries.length === 0 ? ['files = []'] : ['files = [', ...entries, ']']
+      const setup = ['files = [', ...entries, ']']
       const imports = body.parts.some((part) => part.type === 'file') ? ['from pathlib import Path'] : []
       return { imports, setup, argument: 'files=files' }
     }

@@ -23,9 +23,9 @@ const REQUEST_CLASSES = new Set([
 ])
 
 /**
- * Ruby with `net/http` (standard library): builds the request, sends it and prints the response body. The
- * first value of a header replaces `net/http`'s default (`request['Name'] = …`), later ones are added
- * (`add_field`), so repeated headers are all sent; `net/http` writes names capitalised (`X-Api-Key`).
+ * Ruby with `net/http` (standard library): builds the request, sends it and prints the response body. Each
+ * header replaces `net/http`'s default (`request['Name'] = …`), a repeated name as one header with its values
+ * joined, as fetch sends it; `net/http` writes names capitalised (`X-Api-Key`).
  * Multipart bodies use `set_form` with each part's filename and content type as Send writes them; files and
  * byte bodies are read by name, to be replaced by the reader's own path. The URL goes through `URI`, with any
  * character RFC 3986 refuses percent-encoded.
@@ -47,22 +47,18 @@ export const ruby: SnippetTarget = {
         '# net/http sends header names capitalised (x-api-key → X-Api-Key); HTTP ignores their case.',
       )
     }
-    const seen = new Set<string>()
-    for (const [name, value] of wire.headers) {
-      const key = name.toLowerCase()
-      lines.push(
-        seen.has(key)
-          ? `request.add_field(${rubyString(name)}, ${rubyString(value)})`
-          : `request[${rubyString(name)}] = ${rubyString(value)}`,
-      )
-      seen.add(key)
-    }
+    // Each name once (wireRequest joins repeats as fetch does), so each value replaces net/http's default.
+    for (const [name, value] of wire.headers)
+      lines.push(`request[${rubyString(name)}] = ${rubyString(value)}`)
     const { body } = wire
     if (body?.type === 'text') {
       // A form-encoded text is what `rubyString` writes as it is; quoting it spares a scan of the whole body.
       lines.push(`request.body = ${body.formEncoded ? `'${body.value}'` : rubyString(body.value)}`)
     } else if (body?.type === 'file') {
       lines.push(`request.body = File.binread(${rubyString(body.fileName)})`)
+    } else if (body?.type === 'multipart' && body.parts.some(hasBackslash)) {
+      lines.splice(1, 0, "require 'securerandom'")
+      lines.push(...handWrittenMultipart(body.parts))
     } else if (body?.type === 'multipart') {
       lines.push('request.set_form(', '  [', ...body.parts.map((part) => `    ${formEntry(part)},`))
       lines.push('  ],', "  'multipart/form-data',", ')')
@@ -76,6 +72,37 @@ export const ruby: SnippetTarget = {
     )
     return lines.join('\n')
   },
+}
+
+/** Whether `set_form` would change a part's disposition: it escapes `\` in names and file names (`"` is already `%22`). */
+function hasBackslash(part: WirePart): boolean {
+  return part.name.includes('\\') || (part.filename?.includes('\\') ?? false)
+}
+
+/**
+ * A multipart body written part by part, exactly as Send writes it, for parts whose name or file name holds a
+ * `\`: `set_form` would send it as `\\`.
+ */
+function handWrittenMultipart(parts: WirePart[]): string[] {
+  const lines = [
+    '# set_form would escape the backslashes in the names: the body is written out as Send sends it',
+    'boundary = "----RubyFormBoundary#{SecureRandom.hex(12)}"',
+    "body = ''.b",
+  ]
+  for (const part of parts) {
+    const headers = `Content-Disposition: ${part.disposition}\r\n${part.contentType === undefined ? '' : `Content-Type: ${part.contentType}\r\n`}\r\n`
+    const content =
+      part.content.type === 'file'
+        ? `File.binread(${rubyString(part.content.fileName)})`
+        : `${rubyString(part.content.value)}.b`
+    lines.push(`body << "--#{boundary}\\r\\n" << ${rubyString(headers)}.b << ${content} << "\\r\\n"`)
+  }
+  lines.push(
+    'body << "--#{boundary}--\\r\\n"',
+    'request[\'Content-Type\'] = "multipart/form-data; boundary=#{boundary}"',
+    'request.body = body',
+  )
+  return lines
 }
 
 /** One `set_form` entry: `[name, value]` for a text field, `[name, value, { filename:, content_type: }]` else. */

@@ -1,11 +1,10 @@
 import type { FormDataPart, HttpRequestBody } from '@api-explorer/model'
-import { requestUrl } from '@api-explorer/model'
+import { mergeRepeatedHeaders, requestUrl } from '@api-explorer/model'
 import { exactJson } from '../exact-json.js'
 import { formUrlEncode } from '../form-urlencoded.js'
 import type { SnippetTarget } from '../snippet-target.js'
 import {
   blobType,
-  combinedHeaders,
   defaultContentType,
   escapeFormName,
   isContentType,
@@ -47,7 +46,7 @@ export const swift: SnippetTarget = {
     if (request.method !== 'GET') {
       lines.push(`request.httpMethod = ${lit(request.method)}`)
     }
-    let headers = combinedHeaders(request.headers)
+    let headers = mergeRepeatedHeaders(request.headers)
     if (body?.type === 'form-data') {
       headers = headers.filter((header) => !isContentType(header))
     } else if (body != null && !headers.some(isContentType)) {

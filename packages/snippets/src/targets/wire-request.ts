@@ -1,9 +1,9 @@
 import type { FileValue, FormDataPart, HttpRequest } from '@api-explorer/model'
 import { exactJson } from '../exact-json.js'
-import { bodyContentType, requestUrl } from '@api-explorer/model'
+import { bodyContentType, mergeRepeatedHeaders, requestUrl } from '@api-explorer/model'
 
 import { formUrlEncode } from '../form-urlencoded.js'
-import { wellFormed } from '../well-formed.js'
+import { wellFormed } from '@api-explorer/model'
 import {
   blobType,
   escapeFormName,
@@ -65,10 +65,11 @@ const UTF8 = new TextEncoder()
  * What Send (fetch with the body of `toBodyInit`) sends for a request: JSON as compact `stringifyJson` text
  * (`JSON.stringify`, with a `JsonNumber` digit for digit), URL-encoded fields as `URLSearchParams` text, multipart parts as `FormData` writes them (text values
  * with CRLF line breaks, names and filenames with `"`, CR and LF percent-encoded, typed text parts as a
- * `Blob` named `blob`), and the `Content-Type` fetch adds when the request has none.
+ * `Blob` named `blob`), a header named more than once as one (`mergeRepeatedHeaders`), and the `Content-Type`
+ * fetch adds when the request has none.
  */
 export function wireRequest(request: HttpRequest): WireRequest {
-  const headers = request.headers.map(([name, value]): [string, string] => [name, value])
+  const headers = mergeRepeatedHeaders(request.headers)
   const hasContentType = headers.some(isContentType)
   const wire: WireRequest = { method: request.method, url: requestUrl(request), headers }
   const { body } = request
@@ -98,7 +99,7 @@ export function wireRequest(request: HttpRequest): WireRequest {
       break
     case 'form-data':
       wire.headers = headers.filter(([name]) => name.toLowerCase() !== 'content-type')
-      wire.body = { type: 'multipart', parts: body.parts.map(wirePart) }
+      wire.body = { type: 'multipart', parts: wireParts(body.parts) }
       break
     default:
       body satisfies never
@@ -135,6 +136,11 @@ export function canonicalHeaderName(name: string): string {
   return name
     .toLowerCase()
     .replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
+}
+
+/** Multipart parts exactly as the playground's `FormData` writes them (boundary aside). */
+export function wireParts(parts: readonly FormDataPart[]): WirePart[] {
+  return parts.map(wirePart)
 }
 
 function wirePart(part: FormDataPart): WirePart {

@@ -1,4 +1,4 @@
-import type { FileValue, HttpRequest } from '@api-explorer/model'
+import type { FileValue, FormDataPart, HttpRequest } from '@api-explorer/model'
 import { JsonNumber } from '@api-explorer/model'
 
 /** A named request of the fidelity corpus. */
@@ -375,5 +375,75 @@ export function fidelityCorpus(baseUrl: string): CorpusCase[] {
         },
       },
     },
+    // Found by the replay property (src/fidelity/replay.property.test.ts) or named in issue 20; each was a
+    // difference between a snippet and Send before it was fixed.
+    ...propertyFindings(url),
+  ]
+}
+
+/** The requests the replay property, or a report, found a snippet sending differently from Send. */
+function propertyFindings(url: (path: string) => string): CorpusCase[] {
+  const post = (
+    name: string,
+    body: HttpRequest['body'],
+    headers: Array<[string, string]> = [],
+  ): CorpusCase => ({
+    name,
+    request: {
+      method: 'POST',
+      url: url('/found'),
+      query: [],
+      headers,
+      ...(body === undefined ? {} : { body }),
+    },
+  })
+  const multipart = (name: string, parts: FormDataPart[]): CorpusCase =>
+    post(name, { type: 'form-data', parts })
+  return [
+    // Issue 20: Python sent no body and no Content-Type, cURL a Content-Type without a boundary.
+    multipart('multipart with no parts', []),
+    // Issue 20: C# and Swift threw on a JSON body whose value is undefined: no body, as Send sends it.
+    post('JSON body undefined', { type: 'json', value: undefined }, [['Content-Type', 'application/json']]),
+    // encodeURIComponent threw on a lone surrogate: it goes out as U+FFFD, as URLSearchParams writes it.
+    {
+      name: 'query lone surrogate',
+      request: { method: 'GET', url: url('/found'), query: [['q', 'a\ud800b']], headers: [] },
+    },
+    // Repeats went out as separate lines (cURL, Go, Java, PHP, Ruby), of which a server keeps only the first
+    // Authorization; fetch sends one line with the values joined.
+    {
+      name: 'repeated headers in any case',
+      request: {
+        method: 'GET',
+        url: url('/found'),
+        query: [],
+        headers: [
+          ['Authorization', 'Bearer one'],
+          ['authorization', ''],
+          ['X-Tag', ' a '],
+          ['x-TAG', 'b'],
+        ],
+      },
+    },
+    // cURL guessed image/png from the name; Send sends the Blob's own type, empty, as application/octet-stream.
+    multipart('multipart file without a type', [
+      { name: 'upload', type: 'file', file: file('photo.png', '', PNG) },
+    ]),
+    // Ruby's set_form escaped the backslashes (`a\\b`); FormData leaves them.
+    multipart('multipart backslash in names', [
+      { name: 'a\\b', type: 'field', value: 'c\\d' },
+      { name: 'file\\x', type: 'file', file: file('back\\slash.txt', 'text/plain', TEXT_FILE) },
+    ]),
+    // cURL kept a lone CR; FormData writes every line break of a name or value as CRLF.
+    multipart('multipart lone CR in name and value', [{ name: 'a\rb', type: 'field', value: 'c\rd\ne' }]),
+    // cURL's -F ends a name at its first "=": the body is printed and piped to curl instead.
+    multipart('multipart part name with "="', [
+      { name: 'a=b', type: 'field', value: 'x=y' },
+      { name: 'c=d', type: 'file', file: file('e=f.txt', 'text/plain', TEXT_FILE) },
+    ]),
+    // cURL sent a typed text/plain part without the file name FormData gives a Blob (`blob`).
+    multipart('multipart typed text/plain part', [
+      { name: 'note', type: 'field', value: 'hi', contentType: 'text/plain' },
+    ]),
   ]
 }

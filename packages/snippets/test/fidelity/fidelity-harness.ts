@@ -20,6 +20,46 @@ export type Capture = {
 }
 
 /**
+ * Every way a snippet's request may differ from Send's and still count as the same request, each with its
+ * reason: the one list the fidelity suite and the replay property allow (`capture` below applies them). Anything
+ * else that differs is a failure.
+ */
+export const ALLOWED_DIFFERENCES: ReadonlyArray<{ difference: string; reason: string }> = [
+  {
+    difference: 'the multipart boundary',
+    reason: 'each client draws its own; the parts between the boundaries are compared',
+  },
+  {
+    difference: 'whitespace in a JSON body (its value and its numbers as written must match)',
+    reason:
+      'cURL and JavaScript/TypeScript pretty-print the body for the reader; JSON gives whitespace no meaning',
+  },
+  {
+    difference: 'the case of header names',
+    reason: 'HTTP header names are case-insensitive, and Go, Ruby and Node write them in their own case',
+  },
+  {
+    difference:
+      'headers the request does not set: User-Agent, Accept, Accept-Encoding, Content-Length, Connection, Host',
+    reason: 'every client adds its own transport headers; the ones the request sets are compared',
+  },
+  {
+    difference: 'a text part named `blob` versus one without a file name',
+    reason:
+      'FormData sends a typed text part as a Blob named `blob`; both are a typed text field to a server',
+  },
+  {
+    difference: '`Content-Type: text/plain` on a multipart text field without a file name, or none',
+    reason:
+      "text/plain is a text field's default type (RFC 7578 §4.4); some clients write it, FormData does not",
+  },
+  {
+    difference: 'CRLF versus LF in the value of a multipart text field',
+    reason: 'FormData writes every line break of a text value as CRLF (the HTML form encoding)',
+  },
+]
+
+/**
  * The part of an arrived request that must match: method, path with raw query, the headers the request sets
  * (names case-insensitive, repeated values joined), the Content-Type without a multipart boundary, and the
  * body bytes (multipart: each part's name, file name, type and bytes). Transport headers a client adds on its
@@ -84,37 +124,54 @@ export async function runLanguage(
   const outcomes = new Map<string, Outcome>()
   const mismatches: string[] = []
   for (const { name, request } of suite.corpus) {
-    const workDir = await mkdtemp(join(tmpdir(), `fidelity-${runner.language}-`))
-    try {
-      for (const file of filesOf(request)) {
-        await writeFile(
-          join(workDir, file.name),
-          Buffer.from(file.dataUrl.slice(file.dataUrl.indexOf(',') + 1), 'base64'),
-        )
-      }
-      const before = suite.server.requests.length
-      const result = await runner.run(generateSnippet(request, runner.language, { redact: false }), workDir)
-      const recorded = suite.server.requests[before]
-      const expected = suite.sent.get(name)
-      if (recorded === undefined || result.exitCode !== 0) {
-        outcomes.set(name, 'FAIL')
-        mismatches.push(
-          `${runner.language} / ${name}: exit ${result.exitCode}, ${recorded === undefined ? 'nothing arrived' : 'arrived'}: ${result.stderr.slice(0, 400)}`,
-        )
-        continue
-      }
-      const actual = capture(recorded, request)
-      const same = JSON.stringify(actual) === JSON.stringify(expected)
-      outcomes.set(name, same ? 'pass' : 'FAIL')
-      if (!same)
-        mismatches.push(
-          `${runner.language} / ${name}: expected ${JSON.stringify(expected).slice(0, 600)} got ${JSON.stringify(actual).slice(0, 600)}`,
-        )
-    } finally {
-      await rm(workDir, { recursive: true, force: true })
-    }
+    const mismatch = compareReplay(suite.sent.get(name), await replaySnippet(suite.server, runner, request))
+    outcomes.set(name, mismatch === undefined ? 'pass' : 'FAIL')
+    if (mismatch !== undefined) mismatches.push(`${runner.language} / ${name}: ${mismatch}`)
   }
   return { outcomes, mismatches }
+}
+
+/** What running a snippet brought to the server: the capture, or why nothing (comparable) arrived. */
+export type Replay = { capture: Capture } | { failure: string }
+
+/**
+ * Runs the snippet of `request` in `runner`'s language (credentials included, its files written to a scratch
+ * directory first) against `server`, and captures what arrived.
+ */
+export async function replaySnippet(
+  server: RecordingServer,
+  runner: SnippetRunner,
+  request: HttpRequest,
+): Promise<Replay> {
+  const workDir = await mkdtemp(join(tmpdir(), `fidelity-${runner.language}-`))
+  try {
+    for (const file of filesOf(request)) {
+      await writeFile(
+        join(workDir, file.name),
+        Buffer.from(file.dataUrl.slice(file.dataUrl.indexOf(',') + 1), 'base64'),
+      )
+    }
+    const before = server.requests.length
+    const result = await runner.run(generateSnippet(request, runner.language, { redact: false }), workDir)
+    const recorded = server.requests[before]
+    if (recorded === undefined || result.exitCode !== 0) {
+      return {
+        failure: `exit ${result.exitCode}, ${recorded === undefined ? 'nothing arrived' : 'arrived'}: ${result.stderr.slice(0, 400)}`,
+      }
+    }
+    return { capture: capture(recorded, request) }
+  } finally {
+    await rm(workDir, { recursive: true, force: true })
+  }
+}
+
+/** Undefined when the replay arrived as Send's request did, else what differs. */
+export function compareReplay(expected: Capture | undefined, replay: Replay): string | undefined {
+  if ('failure' in replay) return replay.failure
+  const same = JSON.stringify(replay.capture) === JSON.stringify(expected)
+  return same
+    ? undefined
+    : `expected ${JSON.stringify(expected).slice(0, 600)} got ${JSON.stringify(replay.capture).slice(0, 600)}`
 }
 
 /**

@@ -1,0 +1,26 @@
+import { SNIPPET_LANGUAGES } from '@api-explorer/model'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { anyHttpRequest } from '../test/property/any-request.js'
+import { generateSnippet } from './generate-snippet.js'
+
+const RUNS = Number(process.env['SNIPPET_PROPERTY_RUNS'] ?? 2000)
+
+describe('generateSnippet is total', () => {
+  it('writes every language for any request the type admits, whatever the credential style', () => {
+    fc.assert(
+      fc.property(
+        anyHttpRequest,
+        fc.constantFrom('redacted', 'placeholders', 'included'),
+        (request, credentials) => {
+          for (const language of SNIPPET_LANGUAGES) {
+            const code = generateSnippet(request, language, { credentials })
+            expect(typeof code).toBe('string')
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+})

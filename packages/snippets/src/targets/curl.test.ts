@@ -17,6 +17,11 @@ const base = (overrides: Partial<HttpRequest>): HttpRequest => ({
 })
 
 describe('curl', () => {
+  it('sends a text body starting with @ as --data-raw, which --data-binary would read as a file name', () => {
+    const body = { type: 'text' as const, value: '@notes.txt', contentType: 'text/plain' }
+    expect(generateSnippet(base({ method: 'POST', body }), 'curl')).toContain('--data-raw @notes.txt')
+  })
+
   it('quotes a method that is not a plain word', () => {
     expect(generateSnippet(base({ method: 'X $(id)' }), 'curl')).toBe(
       "curl -X 'X $(id)' https://api.example.com/users",

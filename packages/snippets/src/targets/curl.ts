@@ -51,7 +51,8 @@ function bodyFlags(request: HttpRequest): string[] {
     case 'json':
       return [`-d ${shellQuote(exactJson(body.value, 2) ?? '')}`]
     case 'text':
-      return [`--data-binary ${shellQuote(body.value)}`]
+      // `--data-binary @name` reads a file: a text starting with `@` goes as `--data-raw`, which never does.
+      return [`${body.value.startsWith('@') ? '--data-raw' : '--data-binary'} ${shellQuote(body.value)}`]
     case 'urlencoded':
       return formFlags(body.fields)
     case 'form-data':

@@ -6,11 +6,13 @@ import { wellFormed } from './wire-request.js'
  * special there), double-quoted otherwise, with `\"`, `\\`, `\#` (so `#{`, `#@` and `#$` never interpolate),
  * `\n`, `\r`, `\t`, `\e` and `\u{…}` for other control characters and the line and paragraph separators
  * U+2028 and U+2029 (invisible, and line breaks to many editors). Other non-ASCII stays as UTF-8 source text.
+ * `knownWellFormed`: the text holds no lone surrogate (`JSON.stringify` wrote it), so `wellFormed`'s scan is
+ * skipped.
  */
-export function rubyString(text: string): string {
+export function rubyString(text: string, knownWellFormed = false): string {
   // Printable ASCII without `'` or `\` is written as it is, without scanning it for escapes.
   if (PLAIN.test(text)) return `'${text}'`
-  const value = wellFormed(text)
+  const value = knownWellFormed ? text : wellFormed(text)
   if (!SPECIAL.test(value)) {
     return `'${value}'`
   }

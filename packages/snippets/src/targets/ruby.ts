@@ -53,7 +53,9 @@ export const ruby: SnippetTarget = {
     const { body } = wire
     if (body?.type === 'text') {
       // A form-encoded text is what `rubyString` writes as it is; quoting it spares a scan of the whole body.
-      lines.push(`request.body = ${body.formEncoded ? `'${body.value}'` : rubyString(body.value)}`)
+      lines.push(
+        `request.body = ${body.formEncoded ? `'${body.value}'` : rubyString(body.value, body.wellFormed)}`,
+      )
     } else if (body?.type === 'file') {
       lines.push(`request.body = File.binread(${rubyString(body.fileName)})`)
     } else if (body?.type === 'multipart' && body.parts.some(hasBackslash)) {

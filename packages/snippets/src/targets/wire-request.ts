@@ -23,6 +23,11 @@ type WireContent =
        * string literal writes as they are, so a target may quote it without scanning it for escapes.
        */
       formEncoded?: true
+      /**
+       * Set for a JSON body: `JSON.stringify` wrote it, and it writes every lone surrogate as an escape, so the
+       * text is well-formed and a target may skip `wellFormed`'s scan of it.
+       */
+      wellFormed?: true
     }
   | { type: 'file'; fileName: string }
 
@@ -83,7 +88,7 @@ export function wireRequest(request: HttpRequest): WireRequest {
       if (json === undefined) {
         return wire
       }
-      wire.body = { type: 'text', value: json }
+      wire.body = { type: 'text', value: json, wellFormed: true }
       break
     }
     case 'text':

@@ -22,6 +22,12 @@ describe('curl', () => {
     expect(generateSnippet(base({ method: 'POST', body }), 'curl')).toContain('--data-raw @notes.txt')
   })
 
+  it('sends a HEAD with --head, where -X HEAD would wait for a body that never comes', () => {
+    expect(generateSnippet(base({ method: 'HEAD' }), 'curl')).toBe(
+      'curl --head https://api.example.com/users',
+    )
+  })
+
   it('quotes a method that is not a plain word', () => {
     expect(generateSnippet(base({ method: 'X $(id)' }), 'curl')).toBe(
       "curl -X 'X $(id)' https://api.example.com/users",

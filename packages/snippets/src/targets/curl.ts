@@ -20,11 +20,7 @@ export const curl: SnippetTarget = {
   language: 'curl',
   title: 'cURL',
   generate(request) {
-    const lines: string[] = [
-      request.method === 'GET' && request.body == null
-        ? `curl ${shellQuote(requestUrl(request))}`
-        : `curl -X ${shellQuote(request.method)} ${shellQuote(requestUrl(request))}`,
-    ]
+    const lines: string[] = [`curl ${methodFlag(request)}${shellQuote(requestUrl(request))}`]
     for (const [name, value] of sentHeaders(request)) {
       // `-H 'Name:'` would remove the header; `-H 'Name;'` sends it with an empty value.
       lines.push(`-H ${shellQuote(value === '' ? `${name};` : `${name}: ${value}`)}`)
@@ -40,6 +36,16 @@ export const curl: SnippetTarget = {
       ...(piped ? [...multipartPrinter(request.body.parts).slice(0, -1), `} | ${code}`] : [code]),
     ].join('\n')
   },
+}
+
+/**
+ * The method flag and its space: none for a GET, `--head` for a HEAD (with `-X HEAD` curl waits for the body a
+ * HEAD response never has, until the server closes the connection), `-X` otherwise.
+ */
+function methodFlag(request: HttpRequest): string {
+  if (request.body == null && request.method === 'GET') return ''
+  if (request.body == null && request.method === 'HEAD') return '--head '
+  return `-X ${shellQuote(request.method)} `
 }
 
 function bodyFlags(request: HttpRequest): string[] {

@@ -436,6 +436,8 @@ function propertyFindings(url: (path: string) => string): CorpusCase[] {
     ]),
     // cURL kept a lone CR; FormData writes every line break of a name or value as CRLF.
     multipart('multipart lone CR in name and value', [{ name: 'a\rb', type: 'field', value: 'c\rd\ne' }]),
+    // cURL's `-X HEAD` waited for a body the response never has, until the server closed the connection.
+    { name: 'HEAD', request: { method: 'HEAD', url: url('/found'), query: [], headers: [] } },
     // cURL's --data-binary read a text body starting with "@" as a file name.
     post('text starting with @', { type: 'text', value: '@notes.txt', contentType: 'text/plain' }),
     // cURL's -F ends a name at its first "=": the body is printed and piped to curl instead.

@@ -187,7 +187,12 @@ export function sendableRequest(baseUrl: string): fc.Arbitrary<HttpRequest> {
     .map((segments) => segments.map((segment) => `/${encodeURIComponent(segment)}`).join(''))
   const query = fc.array(fc.tuple(fc.oneof(readerText, fc.constant('tag')), readerText), { maxLength: 4 })
   const headers = fc.array(fc.tuple(headerName, headerValue), { maxLength: 4 })
-  const withoutBody = fc.record({ method: fc.constantFrom('GET', 'HEAD', 'DELETE', 'OPTIONS'), path, query, headers })
+  const withoutBody = fc.record({
+    method: fc.constantFrom('GET', 'HEAD', 'DELETE', 'OPTIONS'),
+    path,
+    query,
+    headers,
+  })
   const withBody = fc.record({ method: fc.constantFrom('POST', 'PUT', 'PATCH'), path, query, headers, body })
   return fc
     .oneof({ weight: 1, arbitrary: withoutBody }, { weight: 4, arbitrary: withBody })

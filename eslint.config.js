@@ -82,6 +82,8 @@ export default tseslint.config(
       'vitest/valid-title': 'error',
       // fast-check's fc.assert runs a property whose body asserts.
       'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'fc.assert'] }],
+      // itForEachLanguage (the snippets' fidelity tests) declares one test per language around its body.
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['itForEachLanguage'] }],
     },
   },
   prettier,

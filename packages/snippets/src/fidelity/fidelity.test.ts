@@ -7,8 +7,7 @@ import {
   type FidelitySuite,
   type Outcome,
 } from '../../test/fidelity/fidelity-harness.js'
-import { FIDELITY_RUNNERS } from '../../test/fidelity/runners/all.js'
-import { toolchainsRequired } from '../../test/fidelity/runners/command-exists.js'
+import { itForEachLanguage } from '../../test/fidelity/runners/all.js'
 
 /**
  * The fidelity suite: every request of the corpus is sent by Send (proxy-fetcher), then by the generated
@@ -32,19 +31,9 @@ describe('snippets send what Send sends', () => {
     expect(suite.sent.size).toBe(suite.corpus.length)
   })
 
-  for (const runner of FIDELITY_RUNNERS) {
-    const missing = runner.unavailable()
-    it.skipIf(missing !== undefined && !toolchainsRequired())(
-      `${runner.language}${missing === undefined ? '' : ` (skipped: ${missing})`}`,
-      async () => {
-        if (missing !== undefined) {
-          throw new Error(`The ${runner.language} toolchain is required in CI: ${missing}`)
-        }
-        const { outcomes, mismatches } = await runLanguage(suite, runner)
-        columns.set(runner.language, outcomes)
-        expect(mismatches).toEqual([])
-      },
-      300_000,
-    )
-  }
+  itForEachLanguage(async (runner) => {
+    const { outcomes, mismatches } = await runLanguage(suite, runner)
+    columns.set(runner.language, outcomes)
+    expect(mismatches).toEqual([])
+  }, 300_000)
 })

@@ -2,7 +2,7 @@ import { sendRequest } from '@api-explorer/proxy-fetcher'
 import { startProxyServer, type RunningProxy } from '@api-explorer/proxy-server'
 import { startRecordingServer, type RecordingServer } from '@api-explorer/test-servers'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 
 import {
   ALLOWED_DIFFERENCES,
@@ -10,8 +10,7 @@ import {
   compareReplay,
   replaySnippet,
 } from '../../test/fidelity/fidelity-harness.js'
-import { FIDELITY_RUNNERS } from '../../test/fidelity/runners/all.js'
-import { toolchainsRequired } from '../../test/fidelity/runners/command-exists.js'
+import { itForEachLanguage } from '../../test/fidelity/runners/all.js'
 import { describeRequest, replaySettings } from '../../test/property/replay-settings.js'
 import { sendableRequest } from '../../test/property/sendable-request.js'
 
@@ -31,7 +30,7 @@ describe(`snippets replay what Send sends, for ${settings.numRuns} drawn request
   beforeAll(async () => {
     server = await startRecordingServer({ body: '{"ok":true}' })
     // Every language's draws go through this one proxy from one address: more than the default 600 a minute
-    // when many are drawn. Every other check stays on.
+    // when many are drawn. Every other check stays on (private addresses are allowed: the server is on loopback).
     proxy = await startProxyServer({ port: 0, allowPrivate: true, rateLimit: false })
   })
   afterAll(async () => {
@@ -39,44 +38,31 @@ describe(`snippets replay what Send sends, for ${settings.numRuns} drawn request
     await server?.close()
   })
 
-  for (const runner of FIDELITY_RUNNERS) {
-    const missing = runner.unavailable()
-    it.skipIf(missing !== undefined && !toolchainsRequired())(
-      `${runner.language}${missing === undefined ? '' : ` (skipped: ${missing})`}`,
-      async () => {
-        if (missing !== undefined) {
-          throw new Error(`The ${runner.language} toolchain is required in CI: ${missing}`)
-        }
-        const failure = await fc.check(
-          fc.asyncProperty(sendableRequest(server.url), async (request) => {
-            const before = server.requests.length
-            await sendRequest(request, { proxyUrl: proxy.url })
-            const sent = server.requests[before]
-            if (sent === undefined) throw new Error('Send delivered nothing')
-            const mismatch = compareReplay(
-              capture(sent, request),
-              await replaySnippet(server, runner, request),
-            )
-            if (mismatch !== undefined) throw new Error(mismatch)
-          }),
-          settings,
-        )
-        if (failure.failed) {
-          const request = failure.counterexample?.[0]
-          throw new Error(
-            [
-              `${runner.language}: the snippet did not send what Send sent.`,
-              `Replay: SNIPPET_REPLAY_SEED=${failure.seed} SNIPPET_REPLAY_PATH=${failure.counterexamplePath ?? ''}`,
-              `Shrunk request: ${request === undefined ? '(none)' : describeRequest(request)}`,
-              `${failure.errorInstance instanceof Error ? failure.errorInstance.message : String(failure.errorInstance)}`,
-              'Differences allowed (test/fidelity/fidelity-harness.ts), anything else is a failure:',
-              ...ALLOWED_DIFFERENCES.map(({ difference }) => `  - ${difference}`),
-            ].join('\n'),
-          )
-        }
-        expect(failure.numRuns).toBeGreaterThan(0)
-      },
-      900_000,
+  itForEachLanguage(async (runner) => {
+    const failure = await fc.check(
+      fc.asyncProperty(sendableRequest(server.url), async (request) => {
+        const before = server.requests.length
+        await sendRequest(request, { proxyUrl: proxy.url })
+        const sent = server.requests[before]
+        if (sent === undefined) throw new Error('Send delivered nothing')
+        const mismatch = compareReplay(capture(sent, request), await replaySnippet(server, runner, request))
+        if (mismatch !== undefined) throw new Error(mismatch)
+      }),
+      settings,
     )
-  }
+    if (failure.failed) {
+      const request = failure.counterexample?.[0]
+      throw new Error(
+        [
+          `${runner.language}: the snippet did not send what Send sent.`,
+          `Replay: SNIPPET_REPLAY_SEED=${failure.seed} SNIPPET_REPLAY_PATH=${failure.counterexamplePath ?? ''}`,
+          `Shrunk request: ${request === undefined ? '(none)' : describeRequest(request)}`,
+          `${failure.errorInstance instanceof Error ? failure.errorInstance.message : String(failure.errorInstance)}`,
+          'Differences allowed (test/fidelity/fidelity-harness.ts), anything else is a failure:',
+          ...ALLOWED_DIFFERENCES.map(({ difference }) => `  - ${difference}`),
+        ].join('\n'),
+      )
+    }
+    expect(failure.numRuns).toBeGreaterThan(0)
+  }, 900_000)
 })

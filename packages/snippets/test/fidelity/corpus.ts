@@ -1,18 +1,12 @@
-import type { FileValue, FormDataPart, HttpRequest } from '@api-explorer/model'
+import type { FormDataPart, HttpRequest } from '@api-explorer/model'
 import { JsonNumber } from '@api-explorer/model'
+
+import { fileValue } from './file-value.js'
 
 /** A named request of the fidelity corpus. */
 export type CorpusCase = { name: string; request: HttpRequest }
 
-function file(name: string, type: string, bytes: Uint8Array): FileValue {
-  return {
-    name,
-    type,
-    size: bytes.length,
-    lastModified: 0,
-    dataUrl: `data:${type === '' ? 'application/octet-stream' : type};base64,${Buffer.from(bytes).toString('base64')}`,
-  }
-}
+const file = fileValue
 
 const ALL_BYTES = new Uint8Array(Array.from({ length: 256 }, (_, index) => index))
 const PNG = new Uint8Array([

@@ -1,6 +1,8 @@
-import type { FileValue, FormDataPart, HttpRequest, HttpRequestBody } from '@api-explorer/model'
+import type { FormDataPart, HttpRequest, HttpRequestBody } from '@api-explorer/model'
 import { JsonNumber } from '@api-explorer/model'
 import fc from 'fast-check'
+
+import { fileValue } from '../fidelity/file-value.js'
 
 /**
  * Arbitraries of the requests Send can send, for the replay property (src/fidelity/replay.property.test.ts):
@@ -81,16 +83,6 @@ const fileType = fc.constantFrom(
   'application/pdf',
   'text/csv; charset=utf-8',
 )
-
-function fileValue(name: string, type: string, bytes: Uint8Array): FileValue {
-  return {
-    name,
-    type,
-    size: bytes.length,
-    lastModified: 0,
-    dataUrl: `data:${type === '' ? 'application/octet-stream' : type};base64,${Buffer.from(bytes).toString('base64')}`,
-  }
-}
 
 /** Bytes of a file: empty, every byte value, or arbitrary. */
 const fileBytes: fc.Arbitrary<Uint8Array> = fc.oneof(

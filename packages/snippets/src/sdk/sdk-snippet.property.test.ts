@@ -9,6 +9,10 @@ import { SDK_TEST_CONFIGURATIONS, SDK_TEST_DEFINITION } from '../../test/sdk/tes
 import { SDK_SNIPPET_LANGUAGES, sdkSnippet } from './endpoint-snippet.js'
 
 const RUNS = Number(process.env['SNIPPET_PROPERTY_RUNS'] ?? 2000)
+/** Generous: 2,000 runs take about 2 s here, and a loaded CI machine or more runs take longer. */
+const TIMEOUT_MS = 300_000
+/** Fixed, so that CI draws the same cases each run; `SNIPPET_PROPERTY_SEED` draws others. */
+const SEED = Number(process.env['SNIPPET_PROPERTY_SEED'] ?? 20261129)
 const SDKS = Object.values(SDK_TEST_CONFIGURATIONS)
 
 /** Every name an endpoint's payload may use: its path, query and header parameters and its body's fields. */
@@ -30,38 +34,48 @@ const ENDPOINTS: Array<{ definition: ApiDefinition; endpoint: EndpointDefinition
 ]
 
 describe('sdkSnippet is total in its payload', () => {
-  it('writes every SDK language for any payload of any endpoint, from the definition', () => {
-    fc.assert(
-      fc.property(
-        fc
-          .constantFrom(...ENDPOINTS)
-          .chain(({ definition, endpoint }) =>
-            anySdkPayload(payloadNames(endpoint)).map((payload) => ({ definition, endpoint, payload })),
-          ),
-        ({ definition, endpoint, payload }) => {
-          for (const language of SDK_SNIPPET_LANGUAGES) {
-            expect(typeof sdkSnippet({ language, definition, endpoint, sdks: SDKS, payload })).toBe('string')
-          }
-        },
-      ),
-      { numRuns: RUNS },
-    )
-  })
+  it(
+    'writes every SDK language for any payload of any endpoint, from the definition',
+    () => {
+      fc.assert(
+        fc.property(
+          fc
+            .constantFrom(...ENDPOINTS)
+            .chain(({ definition, endpoint }) =>
+              anySdkPayload(payloadNames(endpoint)).map((payload) => ({ definition, endpoint, payload })),
+            ),
+          ({ definition, endpoint, payload }) => {
+            for (const language of SDK_SNIPPET_LANGUAGES) {
+              expect(typeof sdkSnippet({ language, definition, endpoint, sdks: SDKS, payload })).toBe(
+                'string',
+              )
+            }
+          },
+        ),
+        { numRuns: RUNS, seed: SEED },
+      )
+    },
+    TIMEOUT_MS,
+  )
 
-  it('renders the registered templates for any payload', () => {
-    fc.assert(
-      fc.property(anySdkPayload(['orgId', 'send_welcome', 'X-Request-Id', 'name', 'role']), (payload) => {
-        for (const language of ['typescript', 'python']) {
-          const code = sdkSnippet({
-            language,
-            templates: [TS_CREATE_USER, PY_CREATE_USER],
-            endpointReference: 'POST /orgs/{orgId}/users',
-            payload,
-          })
-          expect(typeof code).toBe('string')
-        }
-      }),
-      { numRuns: RUNS },
-    )
-  })
+  it(
+    'renders the registered templates for any payload',
+    () => {
+      fc.assert(
+        fc.property(anySdkPayload(['orgId', 'send_welcome', 'X-Request-Id', 'name', 'role']), (payload) => {
+          for (const language of ['typescript', 'python']) {
+            const code = sdkSnippet({
+              language,
+              templates: [TS_CREATE_USER, PY_CREATE_USER],
+              endpointReference: 'POST /orgs/{orgId}/users',
+              payload,
+            })
+            expect(typeof code).toBe('string')
+          }
+        }),
+        { numRuns: RUNS, seed: SEED },
+      )
+    },
+    TIMEOUT_MS,
+  )
 })

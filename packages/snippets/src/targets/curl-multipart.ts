@@ -20,12 +20,12 @@ export function unsendableByForm(parts: readonly FormDataPart[]): string | undef
 }
 
 /**
- * Shell lines that print a multipart body exactly as Send's `FormData` writes it (boundary aside), to pipe into
- * `curl --data-binary @-`: each part's headers and text with `printf`, which writes a `%s` argument as it is,
- * and each file with `cat`.
+ * Shell lines, indented for a `{ … }` group, that print a multipart body exactly as Send's `FormData` writes it
+ * (boundary aside), to pipe into `curl --data-binary @-`: each part's headers and text with `printf`, which writes
+ * a `%s` argument as it is, and each file with `cat`.
  */
 export function multipartPrinter(parts: readonly FormDataPart[]): string[] {
-  const lines = ['{']
+  const lines: string[] = []
   for (const part of wireParts(parts)) {
     const headers = partHeaders(part).map(shellQuote).join(' ')
     lines.push(`  printf '%s\\r\\n' ${shellQuote(`--${WRITTEN_BOUNDARY}`)} ${headers} ''`)
@@ -33,7 +33,7 @@ export function multipartPrinter(parts: readonly FormDataPart[]): string[] {
     else if (part.content.value !== '') lines.push(`  printf '%s' ${shellQuote(part.content.value)}`)
     lines.push(`  printf '\\r\\n'`)
   }
-  lines.push(`  printf '%s\\r\\n' ${shellQuote(`--${WRITTEN_BOUNDARY}--`)}`, '}')
+  lines.push(`  printf '%s\\r\\n' ${shellQuote(`--${WRITTEN_BOUNDARY}--`)}`)
   return lines
 }
 

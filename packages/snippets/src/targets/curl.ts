@@ -25,15 +25,22 @@ export const curl: SnippetTarget = {
       // `-H 'Name:'` would remove the header; `-H 'Name;'` sends it with an empty value.
       lines.push(`-H ${shellQuote(value === '' ? `${name};` : `${name}: ${value}`)}`)
     }
-    lines.push(...bodyFlags(request))
-    const code = lines.join(LINE_BREAK)
-    const unsendable = request.body?.type === 'form-data' ? unsendableByForm(request.body.parts) : undefined
-    if (unsendable === undefined || request.body?.type !== 'form-data') return code
+    const { body } = request
+    const unsendable = body?.type === 'form-data' ? unsendableByForm(body.parts) : undefined
+    if (body?.type !== 'form-data' || unsendable === undefined) {
+      lines.push(...bodyFlags(request))
+      return lines.join(LINE_BREAK)
+    }
     // Without parts the body is only its closing boundary: one argument. Otherwise it is printed and piped.
-    const piped = request.body.parts.length > 0
+    const piped = body.parts.length > 0
+    lines.push(
+      `-H 'Content-Type: multipart/form-data; boundary=${WRITTEN_BOUNDARY}'`,
+      piped ? '--data-binary @-' : `--data-binary '--${WRITTEN_BOUNDARY}--'`,
+    )
+    const code = lines.join(LINE_BREAK)
     return [
       `# curl's -F cannot send ${unsendable}: the multipart body is written out${piped ? ' and piped to curl' : ''}`,
-      ...(piped ? [...multipartPrinter(request.body.parts).slice(0, -1), `} | ${code}`] : [code]),
+      ...(piped ? ['{', ...multipartPrinter(body.parts), `} | ${code}`] : [code]),
     ].join('\n')
   },
 }
@@ -62,11 +69,8 @@ function bodyFlags(request: HttpRequest): string[] {
     case 'urlencoded':
       return formFlags(body.fields)
     case 'form-data':
-      if (unsendableByForm(body.parts) === undefined) return body.parts.map(formFlag)
-      return [
-        `-H 'Content-Type: multipart/form-data; boundary=${WRITTEN_BOUNDARY}'`,
-        body.parts.length === 0 ? `--data-binary '--${WRITTEN_BOUNDARY}--'` : '--data-binary @-',
-      ]
+      // A body -F cannot send (`unsendableByForm`) is written out by `generate` instead.
+      return body.parts.map(formFlag)
     case 'bytes':
       return [`--data-binary ${shellQuote(`@${body.file.name}`)}`]
     default:

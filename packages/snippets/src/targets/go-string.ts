@@ -1,4 +1,4 @@
-import { wellFormed } from './wire-request.js'
+import { wellFormed } from '@api-explorer/model'
 
 /**
  * A Go string literal holding `text`: a raw string (backquotes) when that reads better and is exact (it has a

@@ -7,10 +7,11 @@ const CHECK = ['if err != nil {', '\tpanic(err)', '}']
 
 /**
  * Go with `net/http`: a complete `package main` program (`go run snippet.go`) that sends the request and
- * prints the response body. Headers go through `req.Header.Add`, a repeated name once with its values joined (as fetch sends it); Go writes
- * names in canonical form (`x-api-key` → `X-Api-Key`), which HTTP treats the same, and takes `Host` from
- * `req.Host`. Multipart bodies use `mime/multipart`, each part with exactly the headers Send writes; files and
- * byte bodies are read by name with `os.ReadFile`, to be replaced by the reader's own path.
+ * prints the response body. Headers go through `req.Header.Add`, a repeated name once with its values joined
+ * (as fetch sends it); Go writes names in canonical form (`x-api-key` → `X-Api-Key`), which HTTP treats the
+ * same, and takes `Host` from `req.Host`. Multipart bodies use `mime/multipart`, each part with exactly the
+ * headers Send writes; files and byte bodies are read by name with `os.ReadFile`, to be replaced by the reader's
+ * own path.
  */
 export const go: SnippetTarget = {
   language: 'go',

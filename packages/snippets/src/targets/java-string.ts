@@ -1,4 +1,4 @@
-import { wellFormed } from './wire-request.js'
+import { wellFormed } from '@api-explorer/model'
 
 /**
  * A Java string literal holding `text`, in pure ASCII so the source compiles under any platform encoding:

@@ -9,13 +9,13 @@ const RESTRICTED_HEADERS = new Set(['connection', 'content-length', 'expect', 'h
 const UTF8 = 'StandardCharsets.UTF_8'
 
 /**
- * Java with `java.net.http.HttpClient` (Java 11+): one `Main` class, runnable as `java Main.java`, that sends
- * the request over HTTP/1.1 and prints the response body. Each header is one `.header(name, value)` call, a
- * repeated name once with its values joined (as fetch sends it); the ones the client refuses (`Host`, `Connection`, `Content-Length`, `Expect`,
- * `Upgrade`) are left out with a comment. Java has no multipart builder, so a multipart body is written part
- * by part with a random boundary, exactly as Send writes it. Files and byte bodies are read by name, to be
- * replaced by the reader's own path. The URL goes through `URI.create`, with any character RFC 3986 refuses
- * percent-encoded; strings are pure-ASCII literals.
+ * Java with `java.net.http.HttpClient` (Java 11+): one `Main` class, runnable as `java Main.java`, that sends the
+ * request over HTTP/1.1 and prints the response body. Each header is one `.header(name, value)` call, a repeated name
+ * once with its values joined (as fetch sends it); the ones the client refuses (`Host`, `Connection`, `Content-Length`,
+ * `Expect`, `Upgrade`) are left out with a comment. Java has no multipart builder, so a multipart body is written part
+ * by part with a random boundary, exactly as Send writes it. Files and byte bodies are read by name, to be replaced by
+ * the reader's own path. The URL goes through `URI.create`, with any character RFC 3986 refuses percent-encoded;
+ * strings are pure-ASCII literals.
  */
 export const java: SnippetTarget = {
   language: 'java',

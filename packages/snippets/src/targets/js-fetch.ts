@@ -13,13 +13,13 @@ export type FetchProgramOptions = {
 const INDENT = '  '
 
 /**
- * A complete ES module that sends a request with `fetch` exactly as Send does (same URL, headers and body
- * bytes) and prints the response text. Headers are an object literal (a repeated name is one entry, its values
- * joined with `, ` as Send's `Headers` joins them), or `[name, value]` pairs for a name such as `__proto__`; the `Content-Type` Send adds for the body
- * kind is written out. JSON bodies are `JSON.stringify` of a pretty literal of the value, multipart bodies a
- * `FormData` built like Send's, and files are read from the working directory by their names. A JSON body a
- * literal cannot reproduce (a `JsonNumber` no double holds, such as a uint64's `18446744073709551615`, or a
- * `"__proto__"` key) is written as its exact JSON text in a string instead.
+ * A complete ES module that sends a request with `fetch` exactly as Send does (same URL, headers and body bytes) and
+ * prints the response text. Headers are an object literal (a repeated name is one entry, its values joined with `, ` as
+ * Send's `Headers` joins them), or `[name, value]` pairs for a name such as `__proto__`; the `Content-Type` Send adds
+ * for the body kind is written out. JSON bodies are `JSON.stringify` of a pretty literal of the value, multipart bodies
+ * a `FormData` built like Send's, and files are read from the working directory by their names. A JSON body a literal
+ * cannot reproduce (a `JsonNumber` no double holds, such as a uint64's `18446744073709551615`, or a `"__proto__"` key)
+ * is written as its exact JSON text in a string instead.
  */
 export function fetchProgram(request: HttpRequest, options: FetchProgramOptions): string {
   const headers = sentHeaders(request)
@@ -49,8 +49,8 @@ export function fetchProgram(request: HttpRequest, options: FetchProgramOptions)
 }
 
 function headersCode(headers: Array<[string, string]>): string {
-  const names = headers.map(([name]) => name.toLowerCase())
-  const asObject = new Set(names).size === names.length && !names.includes('__proto__')
+  // `sentHeaders` gives each name once; only a key that would set the prototype needs pairs.
+  const asObject = !headers.some(([name]) => name.toLowerCase() === '__proto__')
   const entries = headers.map(([name, value]) =>
     asObject ? `${jsString(name)}: ${jsString(value)}` : `[${jsString(name)}, ${jsString(value)}]`,
   )

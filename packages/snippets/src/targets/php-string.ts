@@ -1,4 +1,4 @@
-import { wellFormed } from './wire-request.js'
+import { wellFormed } from '@api-explorer/model'
 
 /**
  * A PHP string literal holding `text`: single-quoted (only `\\` and `\'` are escapes there, nothing

@@ -4,8 +4,6 @@ import { pythonString } from './python-string.js'
 
 import { wellFormed } from '@api-explorer/model'
 
-export { wellFormed }
-
 /**
  * A `files=` entry of `requests` for a multipart part, written so that urllib3 2 sends what `FormData` sends:
  * names with line breaks as CRLF (then CR, LF and `"` percent-encoded, as both do), text values with CRLF

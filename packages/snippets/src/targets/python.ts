@@ -1,8 +1,8 @@
 import type { HttpRequest } from '@api-explorer/model'
 import { exactJson } from '../exact-json.js'
-import { requestUrl, sentHeaders } from '@api-explorer/model'
+import { requestUrl, sentHeaders, wellFormed } from '@api-explorer/model'
 import type { SnippetTarget } from '../snippet-target.js'
-import { pythonFormEntry, wellFormed } from './python-form.js'
+import { pythonFormEntry } from './python-form.js'
 import { MAYBE_INVISIBLE } from './js-string.js'
 import { pythonString } from './python-string.js'
 import { fetchedUrl, requestsRequotes } from './python-url.js'
@@ -29,8 +29,9 @@ function formLiteral(text: string): string {
  *
  * - The URL is the one fetch puts on the wire; when `requests` would re-quote it (`%7E` → `~`) the request is
  *   prepared and its URL set as written.
- * - Headers are a dict: `requests` cannot send a name twice, so repeated names (in any case) are joined with
- *   `, ` — which is what Send's `Headers` sends too. The `Content-Type` Send adds for the body kind is written out.
+ * - Headers are a dict of `sentHeaders`, which joins a repeated name (in any case) with `, ` as Send's `Headers`
+ *   does (`requests` could not send a name twice anyway). The `Content-Type` Send adds for the body kind is
+ *   written out.
  * - JSON and text bodies are the exact text, encoded to UTF-8 (`json=` would format differently, and a
  *   `JsonNumber` such as a uint64 is written digit for digit); URL-encoded
  *   fields are `(name, value)` tuples, passed through `urlencode` like `URLSearchParams` when a value holds
@@ -82,15 +83,9 @@ export const python: SnippetTarget = {
   },
 }
 
-/** Dict entries (as literals), one per header name ignoring case, values trimmed and joined like fetch. */
+/** Dict entries (as literals); `sentHeaders` has already made each name one entry, as fetch sends it. */
 function headerDict(headers: Array<[string, string]>): Array<[string, string]> {
-  const byName = new Map<string, { name: string; values: string[] }>()
-  for (const [name, value] of headers) {
-    const entry = byName.get(name.toLowerCase()) ?? { name, values: [] }
-    entry.values.push(value.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, ''))
-    byName.set(name.toLowerCase(), entry)
-  }
-  return [...byName.values()].map(({ name, values }) => [pythonString(name), pythonString(values.join(', '))])
+  return headers.map(([name, value]) => [pythonString(name), pythonString(value)])
 }
 
 /**

@@ -1,5 +1,5 @@
 import { backslashEscape } from './backslash-escape.js'
-import { wellFormed } from './wire-request.js'
+import { wellFormed } from '@api-explorer/model'
 
 /**
  * A Ruby string literal holding `text`: single-quoted when it has no `'`, `\` or control character (nothing is

@@ -59,8 +59,6 @@ export type WireRequest = {
   body?: WireBody
 }
 
-export { wellFormed }
-
 /** The filename `FormData` gives a `Blob` appended without one; typed text parts are sent that way. */
 const BLOB_FILENAME = 'blob'
 

@@ -1,13 +1,7 @@
-import type { ApiDefinition } from '@api-explorer/model'
-
 import { importAsyncApi } from './asyncapi/import-asyncapi-lazily.js'
-import {
-  importOpenApiDocument,
-  outlineOpenApiDocument,
-  type OpenApiImportOptions,
-} from './openapi/import-openapi.js'
+import { importOpenApiDocument, type OpenApiImportOptions } from './openapi/import-openapi.js'
 import { importOpenRpc } from './openrpc/import-openrpc-lazily.js'
-import { detectFormat, isOpenApiFormat } from './shared/detect-format.js'
+import { detectFormat } from './shared/detect-format.js'
 import type { ImportResult } from './shared/import-result.js'
 import { readDocument } from './shared/read-document.js'
 
@@ -37,21 +31,4 @@ export async function importDefinition(
     case 'openrpc':
       return importOpenRpc(document, options)
   }
-}
-
-/**
- * The outline `importDefinition(input, { onOutline })` would be given, without the import that follows: the
- * endpoint list of an OpenAPI 3.0 / 3.1 or Swagger 2.0 document (identity, subpackages, every endpoint with the
- * id, position, method, path and title fields of the full import; see `onOutline`), or `undefined` for an
- * AsyncAPI or OpenRPC document, which has none. Throws as `importDefinition` does for input that is not a
- * document. For a thread that only lists the endpoints (a worker, while the page's own thread is busy): the
- * same input and options give the same ids as the full import.
- */
-export async function outlineDefinition(
-  input: string | object,
-  options: Omit<ImportOptions, 'onOutline'> = {},
-): Promise<ApiDefinition | undefined> {
-  const document = readDocument(input)
-  const format = detectFormat(document)
-  return isOpenApiFormat(format) ? outlineOpenApiDocument(document, format, options) : undefined
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { outlineDefinition } from './import-definition.js'
+import { outlineDefinition } from './outline-definition.js'
 
 import { fixtureDocument, fixtureFiles, fixtureText } from '../test/fixtures.js'
 import { expectOutlineOf, importWithOutline } from '../test/outline.js'

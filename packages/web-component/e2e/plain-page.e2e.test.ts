@@ -192,6 +192,10 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
       expect(site.requested).toContain(path)
     }
     expect(inPage).not.toContain('/dist/api-explorer-outline.js')
+    // Only what an outline reads (the importers' `outline` entry): no YAML reader for a JSON document.
+    for (const path of outlineImports) {
+      expect(await readFile(join(bundle, path.replace('/dist/', '')), 'utf8')).not.toContain('YAMLException')
+    }
     // The worker sent the outline, and the text only when asked for it.
     expect(await workerMessages(page)).toEqual(['fetch order', 'send text'])
 
@@ -206,6 +210,21 @@ describe.skipIf(SKIP)('<api-explorer> on a plain HTML page (browser bundle, Chro
     expect(preloaded.some((path) => /^\/dist\/chunks\/src-[^/]+\.js$/.test(path))).toBe(true)
     for (const path of preloaded) expect(inPage).toContain(path)
 
+    await openGetUser(page)
+    expect(pageErrors(page)).toEqual([])
+  })
+
+  it('outlines a YAML document in the worker too, loading the YAML reader only then', async () => {
+    // A comment first: JSON in YAML's flow style, which the JSON reader leaves to the YAML one.
+    const yaml = `# The sample API, as YAML\n${JSON.stringify(sampleApiOpenApi(stack.sampleApi.url), null, 2)}`
+    const page = await openPage(
+      'light',
+      'desktop',
+      'light',
+      {},
+      { '/openapi.json': { type: 'application/yaml', body: yaml } },
+    )
+    expect(await workerMessages(page)).toEqual(['fetch order', 'send text'])
     await openGetUser(page)
     expect(pageErrors(page)).toEqual([])
   })

@@ -1,5 +1,4 @@
 import type {
-  Availability,
   EndpointDefinition,
   Environment,
   HttpMethod,
@@ -7,7 +6,7 @@ import type {
   SubpackageId,
 } from '@api-explorer/model'
 
-import { stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import { stringOr, textOr } from '../shared/guards.js'
 import type { SchemaConverter } from '../shared/schema/schema-converter.js'
 import { operationExamples, type ExampleInput } from './examples.js'
 import { defineLazyExamples } from './lazy-examples.js'
@@ -17,7 +16,7 @@ import { pathParameterNames, pathParts } from '../shared/path-parts.js'
 import { requestDefinitions } from './request-bodies.js'
 import { importResponses } from './responses.js'
 import { operationAuth, type ImportedSecurity } from './security.js'
-import { availabilityOf } from '../shared/schema/schema-facts.js'
+import { listedFacts, stringPathParameter } from './listed-facts.js'
 import { operationPagination } from './pagination.js'
 import { exactList } from '../shared/exact-list.js'
 
@@ -118,21 +117,6 @@ export function importOperation(
   return endpoint
 }
 
-/** What the endpoint list shows of an operation, read the same way by the import and its outline. */
-export function listedFacts(facts: JsonObject): {
-  displayName: string | undefined
-  operationId: string | undefined
-  availability: Availability | undefined
-  /** The first tag: the endpoint's subpackage. */
-  tag: string | undefined
-} {
-  return {
-    displayName: textOr(facts['summary'])?.trim(),
-    operationId: stringOr(facts['operationId']),
-    availability: availabilityOf(facts),
-    tag: stringOr((Array.isArray(facts['tags']) ? facts['tags'] : [])[0]),
-  }
-}
 
 /** A `{name}` in the path without a declared parameter still needs a value: it becomes a string parameter. */
 function addMissingPathParameters(
@@ -151,10 +135,6 @@ function addMissingPathParameters(
   }
 }
 
-/** A path parameter the document does not describe: a string the reader fills in. */
-export function stringPathParameter(name: string): ObjectProperty {
-  return { key: name, valueShape: { type: 'alias', value: { type: 'primitive', value: { type: 'string' } } } }
-}
 
 /**
  * `list-users` / `list_users` / `listUsers` → `ListUsers`: the words between runs of characters other than ASCII

@@ -1,8 +1,10 @@
 import { isStreamingEndpoint, type ApiDefinition } from '@api-explorer/model'
 import { describe, expect, it, vi } from 'vitest'
 
-import { importDefinition, outlineDefinition } from '../import-definition.js'
+import { importDefinition } from '../import-definition.js'
+import { outlineDefinition } from '../outline-definition.js'
 import { InvalidDocumentError } from '../shared/errors.js'
+import { readDocument } from '../shared/read-document.js'
 import { OK, operationsDocument, swaggerDocument } from '../../test/openapi.js'
 import { expectOutlineOf, importWithOutline } from '../../test/outline.js'
 import { importOpenApi } from './import-openapi.js'
@@ -224,6 +226,39 @@ describe('outlineDefinition', () => {
     const calls = { openrpc: '1.2.6', info: { title: 'Calls', version: '1' }, methods: [] }
     expect(await outlineDefinition(events)).toBeUndefined()
     expect(await outlineDefinition(calls)).toBeUndefined()
+  })
+
+  it('reads YAML text with the full reader, loaded when needed, to the same outline as JSON text', async () => {
+    const document = operationsDocument({
+      '/pets': { get: { operationId: 'listPets', summary: 'List pets', tags: ['pets'], responses: OK } },
+    })
+    const fromJson = await outlineDefinition(`\uFEFF${JSON.stringify(document)}`, { id: 'zoo' })
+    const yaml = [
+      `openapi: ${String(document['openapi'])}`,
+      'info: { title: Operations, version: "1" }',
+      'paths:',
+      '  /pets:',
+      '    get: { operationId: listPets, summary: List pets, tags: [pets], responses: { "200": { description: OK } } }',
+    ].join('\n')
+    expect(fromJson?.endpoints).not.toEqual({})
+    expect(await outlineDefinition(yaml, { id: 'zoo' })).toEqual(fromJson)
+  })
+
+  it('throws the messages readDocument throws: empty text, JSON that is not an object, a mistake placed', async () => {
+    for (const text of ['', ' \n', '[1, 2]', 'null', '{"openapi": "3.1.0",\n  "paths": {,}}']) {
+      const outlined = await outlineDefinition(text).then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+      let read: unknown
+      try {
+        readDocument(text)
+      } catch (error) {
+        read = error
+      }
+      expect(outlined).toBeInstanceOf(InvalidDocumentError)
+      expect(outlined).toEqual(read)
+    }
   })
 
   it('throws what the import throws for text that is not a document', async () => {

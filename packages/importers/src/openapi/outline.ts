@@ -13,11 +13,11 @@ import { emptyRecord, isObject, objectOr, plainRecord, type JsonObject } from '.
 import { pathParameterNames, pathParts } from '../shared/path-parts.js'
 import { UniqueIds } from '../shared/unique-ids.js'
 import { isStreamKind, mediaKindOf, type MediaSchema } from './media-types.js'
-import { listedFacts, stringPathParameter } from './operation.js'
+import { listedFacts, stringPathParameter } from './listed-facts.js'
 import { declaredTags, endpointIdBase, forEachPathOperation, type PathOperation } from './path-operations.js'
 import { preferredMedia, statusOf, successResponses } from './responses.js'
 import type { ImportedSecurity } from './security.js'
-import { producedMediaTypes } from './swagger2-operation.js'
+import { producedMediaTypes } from './swagger2-media-types.js'
 
 /**
  * The outline of an OpenAPI or Swagger import (see `onOutline`): the endpoints with the ids, order, titles and

@@ -1,7 +1,6 @@
 import type { DocumentRefs } from '../shared/document-refs.js'
 import type { Diagnostics } from '../shared/diagnostics.js'
 import {
-  arrayOr,
   emptyRecord,
   isObject,
   ownValue,
@@ -22,6 +21,7 @@ import {
 } from './normalized.js'
 import { forEachFollowedItem, normalizedOperation, normalizeResponses } from './oas3-operation.js'
 import type { PathOperation } from './path-operations.js'
+import { mediaTypes, producedMediaTypes } from './swagger2-media-types.js'
 import { keepParameter, knownParameter } from './shared-parameters.js'
 
 /** A parameter object of a Swagger 2.0 operation, followed through `$ref`. */
@@ -254,14 +254,4 @@ function swaggerResponse(
 
 function schemaExamples(schema: unknown): NamedExample[] {
   return isObject(schema) && schema['example'] !== undefined ? [unnamedExample(schema['example'])] : []
-}
-
-function mediaTypes(value: unknown, fallback: string): string[] {
-  const list = arrayOr(value).filter((entry): entry is string => typeof entry === 'string')
-  return list.length > 0 ? list : [fallback]
-}
-
-/** The media types of an operation's responses: its `produces`, else the document's, else JSON. */
-export function producedMediaTypes(document: JsonObject, operation: JsonObject): string[] {
-  return mediaTypes(operation['produces'] ?? document['produces'], 'application/json')
 }

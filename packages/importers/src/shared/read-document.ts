@@ -2,7 +2,8 @@ import jsyaml from 'js-yaml'
 
 import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from './errors.js'
 import { checkAliasExpansion } from './expansion-budget.js'
-import { isObject, type JsonObject } from './guards.js'
+import type { JsonObject } from './guards.js'
+import { documentText, looksLikeJson, readJsonDocument, requireObject } from './read-json.js'
 import { readYamlFast } from './yaml/fast-yaml.js'
 import { implicitTypesOf, MERGE_TYPE } from './yaml/yaml-plain.js'
 
@@ -19,20 +20,12 @@ export function readDocument(input: string | object): JsonObject {
   if (typeof input !== 'string') {
     return withinAliasBudget(requireObject(input))
   }
-  const text = input.replace(/^\uFEFF/, '')
-  if (text.trim() === '') {
-    throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.emptyInput)
-  }
-  const looksLikeJson = /^\s*[{[]/.test(text)
-  if (looksLikeJson) {
-    try {
-      return requireObject(JSON.parse(text))
-    } catch (error) {
-      if (error instanceof InvalidDocumentError) {
-        throw error
-      }
-      // JSON is a subset of YAML 1.2; js-yaml reports the position of the first mistake.
-    }
+  const text = documentText(input)
+  const jsonLike = looksLikeJson(text)
+  if (jsonLike) {
+    // JSON is a subset of YAML 1.2: JSON with a mistake goes on to js-yaml, which reports where the mistake is.
+    const document = readJsonDocument(text)
+    if (document !== undefined) return document
   }
   // The fast reader answers only for documents it reads exactly as js-yaml would, and never for aliases.
   const fast = FAST_YAML_TYPES === undefined ? undefined : readYamlFast(text, FAST_YAML_TYPES)
@@ -43,7 +36,7 @@ export function readDocument(input: string | object): JsonObject {
   } catch (error) {
     if (error instanceof YAMLException) {
       const { line, column } = position(text, error.mark?.line ?? 0, error.mark?.column ?? 0)
-      const format = looksLikeJson ? 'JSON' : 'YAML'
+      const format = jsonLike ? 'JSON' : 'YAML'
       throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.syntax(format, error.reason, line, column), {
         line,
         column,
@@ -95,12 +88,4 @@ const FAST_YAML_TYPES = implicitTypesOf(API_DOCUMENT_SCHEMA)
 /** `json: true`: a duplicate key overrides the earlier one, as in `JSON.parse`, instead of failing the read. */
 function loadYaml(text: string): unknown {
   return load(text, { schema: API_DOCUMENT_SCHEMA, json: true })
-}
-
-function requireObject(value: unknown): JsonObject {
-  if (!isObject(value)) {
-    const found = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`
-    throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.notAnObject(found), { pointer: '' })
-  }
-  return value
 }

@@ -1,6 +1,6 @@
 import type { ApiDefinition } from '@api-explorer/model'
 import type { ApiExplorerProps, ExplorerRoute } from '@api-explorer/ui'
-import { queryRouteHref } from '@api-explorer/ui'
+import { queryRouteHref } from '@api-explorer/ui/skeleton'
 import { createElement } from 'react'
 import type { Root } from 'react-dom/client'
 import { createRoot } from 'react-dom/client'

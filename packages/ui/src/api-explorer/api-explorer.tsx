@@ -2,9 +2,9 @@ import type { ExplorerOptions } from '@api-explorer/react'
 import type { ApiDefinition } from '@api-explorer/model'
 import type { ReactNode } from 'react'
 import type { ExplorerUiSettings } from './explorer-context.js'
-import { ExplorerUiContext } from './explorer-context.js'
-import type { ExplorerOverlayProps } from './explorer-overlay.js'
-import { ExplorerOverlay, ExplorerOverlaySkeleton } from './explorer-overlay.js'
+import { ApiExplorerSkeleton } from './api-explorer-skeleton.js'
+import { ExplorerOverlay } from './explorer-overlay.js'
+import type { ExplorerOverlayProps } from './overlay-frame.js'
 import { ExplorerProvider } from './explorer-provider.js'
 
 /**
@@ -39,18 +39,20 @@ export type ApiExplorerProps = Omit<ExplorerOptions, 'definition'> &
  *
  * <ApiExplorer definition={definition} proxyUrl="https://proxy.example.com" />
  */
-export function ApiExplorer({
-  queryParam,
-  route,
-  onRouteChange,
-  referenceHref,
-  onViewReference,
-  splitStart,
-  portalContainer,
-  definition,
-  outline,
-  ...options
-}: ApiExplorerProps): ReactNode {
+export function ApiExplorer(props: ApiExplorerProps): ReactNode {
+  if (props.definition == null) return <ApiExplorerSkeleton {...props} />
+  const {
+    queryParam,
+    route,
+    onRouteChange,
+    referenceHref,
+    onViewReference,
+    splitStart,
+    portalContainer,
+    definition,
+    outline: _outline,
+    ...options
+  } = props
   const overlay = {
     queryParam,
     route,
@@ -59,13 +61,6 @@ export function ApiExplorer({
     onViewReference,
     splitStart,
     portalContainer,
-  }
-  if (definition == null) {
-    return (
-      <ExplorerUiContext.Provider value={{ theme: options.theme, messages: options.messages }}>
-        <ExplorerOverlaySkeleton {...overlay} outline={outline} />
-      </ExplorerUiContext.Provider>
-    )
   }
   return (
     <ExplorerProvider {...options} definition={definition}>

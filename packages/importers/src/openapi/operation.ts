@@ -117,7 +117,6 @@ export function importOperation(
   return endpoint
 }
 
-
 /** A `{name}` in the path without a declared parameter still needs a value: it becomes a string parameter. */
 function addMissingPathParameters(
   context: OperationContext,
@@ -134,7 +133,6 @@ function addMissingPathParameters(
     }
   }
 }
-
 
 /**
  * `list-users` / `list_users` / `listUsers` → `ListUsers`: the words between runs of characters other than ASCII

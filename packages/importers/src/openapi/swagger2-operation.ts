@@ -1,13 +1,6 @@
 import type { DocumentRefs } from '../shared/document-refs.js'
 import type { Diagnostics } from '../shared/diagnostics.js'
-import {
-  emptyRecord,
-  isObject,
-  ownValue,
-  stringOr,
-  textOr,
-  type JsonObject,
-} from '../shared/guards.js'
+import { emptyRecord, isObject, ownValue, stringOr, textOr, type JsonObject } from '../shared/guards.js'
 import { childPointer } from '../shared/json-pointer.js'
 import {
   type NamedExample,

@@ -57,8 +57,6 @@ export function ExplorerOverlay(props: ExplorerOverlayProps): ReactNode {
   )
 }
 
-
-
 /**
  * False in the first commit of an overlay that mounts open, true from the next one, which renders as a
  * transition. That first commit then holds the frame and the endpoint list (with the playground's skeleton), so
@@ -73,8 +71,6 @@ function usePlaygroundDue(openAtMount: boolean): boolean {
   }, [due])
   return due
 }
-
-
 
 function ReferenceLink({
   item,
@@ -101,4 +97,3 @@ function ReferenceLink({
     </a>
   )
 }
-

@@ -151,7 +151,9 @@ export function OverlayPicker({
   )
 }
 
-export function useOverlayRoute(props: ExplorerOverlayProps): [ExplorerRoute, (route: ExplorerRoute) => void] {
+export function useOverlayRoute(
+  props: ExplorerOverlayProps,
+): [ExplorerRoute, (route: ExplorerRoute) => void] {
   const [queryRoute, navigateQuery] = useQueryRoute(props.queryParam ?? 'explorer')
   const controlled = props.route !== undefined
   const route = controlled ? (props.route ?? null) : queryRoute

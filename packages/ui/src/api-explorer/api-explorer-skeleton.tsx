@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ApiExplorerProps } from './api-explorer.js'
 import { ExplorerUiContext } from './explorer-context.js'
-import { ExplorerOverlaySkeleton } from './overlay-frame.js'
+import { ExplorerOverlaySkeleton, overlayProps } from './overlay-frame.js'
 
 /** Props of {@link ApiExplorerSkeleton}: those of `ApiExplorer`, whose `definition` it does not read. */
 export type ApiExplorerSkeletonProps = Omit<ApiExplorerProps, 'definition'>
@@ -14,30 +14,10 @@ export type ApiExplorerSkeletonProps = Omit<ApiExplorerProps, 'definition'>
  * provider, the stores, the forms and the playgrounds, so the endpoint list can paint before their code has loaded
  * (the web component's bundle does this; see its README).
  */
-export function ApiExplorerSkeleton({
-  queryParam,
-  route,
-  onRouteChange,
-  referenceHref,
-  onViewReference,
-  splitStart,
-  portalContainer,
-  outline,
-  theme,
-  messages,
-}: ApiExplorerSkeletonProps): ReactNode {
+export function ApiExplorerSkeleton(props: ApiExplorerSkeletonProps): ReactNode {
   return (
-    <ExplorerUiContext.Provider value={{ theme, messages }}>
-      <ExplorerOverlaySkeleton
-        queryParam={queryParam}
-        route={route}
-        onRouteChange={onRouteChange}
-        referenceHref={referenceHref}
-        onViewReference={onViewReference}
-        splitStart={splitStart}
-        portalContainer={portalContainer}
-        outline={outline}
-      />
+    <ExplorerUiContext.Provider value={{ theme: props.theme, messages: props.messages }}>
+      <ExplorerOverlaySkeleton {...overlayProps(props)} outline={props.outline} />
     </ExplorerUiContext.Provider>
   )
 }

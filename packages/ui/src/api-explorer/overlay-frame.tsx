@@ -49,6 +49,19 @@ export type ExplorerOverlayProps = {
   portalContainer?: HTMLElement | null | undefined
 }
 
+/** The overlay's own props out of a host's (the explorer's options, the definition, … left out). */
+export function overlayProps(props: ExplorerOverlayProps): ExplorerOverlayProps {
+  return {
+    queryParam: props.queryParam,
+    route: props.route,
+    onRouteChange: props.onRouteChange,
+    referenceHref: props.referenceHref,
+    onViewReference: props.onViewReference,
+    splitStart: props.splitStart,
+    portalContainer: props.portalContainer,
+  }
+}
+
 /**
  * The overlay while the definition loads: a POST badge, a 'Parameters' heading and empty cards, under the same
  * route rules, so the reader who opened `?explorer=…` sees where the playground will appear. Given the

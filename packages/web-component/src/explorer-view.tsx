@@ -42,8 +42,9 @@ export function ExplorerView({ loadError, onClose, ...props }: ExplorerViewProps
       />
     ) : null
   }
+  // A definition that came before the kit's chunk lists its endpoints as its outline would: the list stays.
   if (props.definition == null || kit == null || kit instanceof Error)
-    return <ApiExplorerSkeleton {...props} />
+    return <ApiExplorerSkeleton {...props} outline={props.outline ?? props.definition} />
   return <kit.ApiExplorer {...props} />
 }
 

@@ -3,8 +3,7 @@ import type { ApiDefinition } from '@api-explorer/model'
 import type { ImportOptions } from './import-definition.js'
 import { outlineOpenApiDocument } from './openapi/openapi-parts.js'
 import { detectFormat, isOpenApiFormat } from './shared/detect-format.js'
-import type { JsonObject } from './shared/guards.js'
-import { documentText, looksLikeJson, readJsonDocument } from './shared/read-json.js'
+import { readJsonText } from './shared/read-json.js'
 
 /**
  * The outline `importDefinition(input, { onOutline })` would be given, without the import that follows: the
@@ -16,24 +15,22 @@ import { documentText, looksLikeJson, readJsonDocument } from './shared/read-jso
  *
  * This module and what it imports are only what an outline reads, so a bundle can give it a chunk of its own:
  * JSON text is read here, and YAML text or a parsed object loads the full reader (js-yaml) first. The web
- * component's fetch worker outlines GitHub's document with about 20 KB of code this way, not the importers'
- * whole first load (130 KB, js-yaml and the schema conversion included), and in Chromium its endpoint list
- * shows about 50 ms sooner (the worker compiles less on the two cores the page's thread shares).
+ * component's fetch worker outlines GitHub's document with 42 KB of code this way (its chunks included), not the
+ * importers' whole first load (133 KB, js-yaml and the schema conversion included); over 40 interleaved loads in
+ * Chromium its endpoint list showed 11 ms sooner (the worker compiles less on the two cores the page shares).
  */
 export async function outlineDefinition(
   input: string | object,
   options: Omit<ImportOptions, 'onOutline'> = {},
 ): Promise<ApiDefinition | undefined> {
-  // The main entry, not read-document.js: a bundle already has a chunk for it, and a module of its own here would
-  // split the code every import loads into one more chunk (411 B more gzip in the importers' first load).
-  const document = readJson(input) ?? (await import('./index.js')).readDocument(input)
+  const json = typeof input === 'string' ? readJsonText(input) : undefined
+  // Anything else through the main entry's reader, not read-document.js: a bundle already has a chunk for the main
+  // entry, and a module of its own here would split the code every import loads into one more chunk (411 B more
+  // gzip in the importers' first load).
+  const document =
+    json !== undefined && 'document' in json
+      ? json.document
+      : (await import('./index.js')).readDocument(input)
   const format = detectFormat(document)
   return isOpenApiFormat(format) ? outlineOpenApiDocument(document, format, options) : undefined
-}
-
-/** The document of JSON text; `undefined` for anything `readDocument` has to read (YAML, an object). */
-function readJson(input: string | object): JsonObject | undefined {
-  if (typeof input !== 'string') return undefined
-  const text = documentText(input)
-  return looksLikeJson(text) ? readJsonDocument(text) : undefined
 }

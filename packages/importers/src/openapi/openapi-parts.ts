@@ -14,7 +14,7 @@ import { serverEnvironments, swaggerEnvironments } from './servers.js'
 // conversion with it: the outline's worker module loads only what an outline reads (see outline-definition.ts).
 
 /** What the import reads before the outline: the resolved document, its servers and its security schemes. */
-export type OpenApiParts = {
+type OpenApiParts = {
   document: JsonObject
   refs: DocumentRefs
   diagnostics: Diagnostics

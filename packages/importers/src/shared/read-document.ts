@@ -3,7 +3,7 @@ import jsyaml from 'js-yaml'
 import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from './errors.js'
 import { checkAliasExpansion } from './expansion-budget.js'
 import type { JsonObject } from './guards.js'
-import { documentText, looksLikeJson, readJsonDocument, requireObject } from './read-json.js'
+import { readJsonText, requireObject } from './read-json.js'
 import { readYamlFast } from './yaml/fast-yaml.js'
 import { implicitTypesOf, MERGE_TYPE } from './yaml/yaml-plain.js'
 
@@ -20,13 +20,10 @@ export function readDocument(input: string | object): JsonObject {
   if (typeof input !== 'string') {
     return withinAliasBudget(requireObject(input))
   }
-  const text = documentText(input)
-  const jsonLike = looksLikeJson(text)
-  if (jsonLike) {
-    // JSON is a subset of YAML 1.2: JSON with a mistake goes on to js-yaml, which reports where the mistake is.
-    const document = readJsonDocument(text)
-    if (document !== undefined) return document
-  }
+  // JSON is a subset of YAML 1.2: JSON with a mistake goes on to js-yaml, which reports where the mistake is.
+  const json = readJsonText(input)
+  if ('document' in json) return json.document
+  const { text, jsonLike } = json
   // The fast reader answers only for documents it reads exactly as js-yaml would, and never for aliases.
   const fast = FAST_YAML_TYPES === undefined ? undefined : readYamlFast(text, FAST_YAML_TYPES)
   if (fast !== undefined) return fast

@@ -7,33 +7,28 @@ import { isObject, type JsonObject } from './guards.js'
 /** Where text starts as JSON does (an object or an array); JSON is also YAML, so this is only a first guess. */
 const JSON_START = /^\s*[{[]/
 
-/** The text of a document without its byte order mark; throws for text with nothing in it. */
-export function documentText(input: string): string {
+/**
+ * JSON text read as `readDocument` reads it first: `{ document }` when `JSON.parse` reads it, else the text
+ * without its byte order mark and whether it starts as JSON, for the YAML reader (which reads JSON with a mistake
+ * too, and places the mistake by line and column). Throws {@link InvalidDocumentError} for text with nothing in it
+ * and for JSON that is not an object.
+ */
+export function readJsonText(input: string): { document: JsonObject } | { text: string; jsonLike: boolean } {
   const text = input.replace(/^\uFEFF/, '')
   if (text.trim() === '') {
     throw new InvalidDocumentError(IMPORT_ERROR_MESSAGES.emptyInput)
   }
-  return text
-}
-
-/** Whether `text` (see {@link documentText}) starts as JSON. */
-export function looksLikeJson(text: string): boolean {
-  return JSON_START.test(text)
-}
-
-/**
- * The document `JSON.parse` reads from `text`, or `undefined` when it cannot read it (YAML, or JSON with a
- * mistake, which the YAML reader then places by line and column). Throws {@link InvalidDocumentError} for JSON
- * that is not an object.
- */
-export function readJsonDocument(text: string): JsonObject | undefined {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    return undefined
+  const jsonLike = JSON_START.test(text)
+  if (jsonLike) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      return { text, jsonLike }
+    }
+    return { document: requireObject(parsed) }
   }
-  return requireObject(parsed)
+  return { text, jsonLike }
 }
 
 /** `value` when it is an object (a document), else an {@link InvalidDocumentError} naming what it is. */

@@ -5,6 +5,7 @@ import { ApiExplorerSkeleton, UI_TEXT } from '@api-explorer/ui/skeleton'
 import type { ReactNode } from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { asError } from './load-definition.js'
 
 /** What the element renders: the explorer, or, when the definition could not be loaded, why. */
 export type ExplorerViewProps = Omit<ApiExplorerProps, 'definition'> & {
@@ -68,7 +69,7 @@ function useExplorerKit(): ExplorerKit | Error | undefined {
       (reason: unknown) => {
         // A later element tries again.
         loadingKit = undefined
-        if (current) setKit(reason instanceof Error ? reason : new Error(String(reason)))
+        if (current) setKit(asError(reason))
       },
     )
     return () => {

@@ -10,16 +10,16 @@ import { FIRST_OPERATION, firstOperationWatcher } from './browser-in-page.js'
 import type { PageSide } from './browser-pages.js'
 import { pagePath } from './browser-pages.js'
 import type { RunningServer } from './browser-server.js'
-import { emptySamples, freshPage, log, type SamplesBySide, SIDES } from './browser-session.js'
+import { emptySamples, freshPage, log, type SamplesBySide, sidesInRound } from './browser-session.js'
 
 const LOAD_TIMEOUT_MS = 120_000
 
 /**
  * How long each sample waits, with no page open, before it starts. Closing a context ends its renderer process
- * asynchronously, and in every round ours loads right after Swagger UI's page closes: on two cores that teardown
- * overlapped our load, and only ours. In `bench --only browser`
- * runs of 2026-11-28 without the wait ours read 481–512 ms for GitHub (three runs) and 448–450 ms with a second's
- * wait (two), Stripe 496–515 and 385–425 ms, Swagger UI's own figures 1.07–1.21 s either way.
+ * asynchronously: on two cores that teardown overlapped the next load. When every round loaded ours right after
+ * Swagger UI's page closed (before `sidesInRound` alternated the order), `bench --only browser` runs of 2026-11-28
+ * without the wait read 481–512 ms for ours on GitHub (three runs) and 448–450 ms with a second's wait (two),
+ * Stripe 496–515 and 385–425 ms, Swagger UI's own figures 1.07–1.21 s either way.
  * `BENCH_BROWSER_SETTLE_MS` changes it.
  */
 const SETTLE_MS = Number(process.env['BENCH_BROWSER_SETTLE_MS'] ?? 1_000)
@@ -35,7 +35,7 @@ export async function measureFirstOperation(
   // With `warmUp`, one unrecorded round first: Chromium's own start-up costs (its first renderers, font caches)
   // would otherwise land on whichever side runs first.
   for (let round = warmUp ? -1 : 0; round < samples; round++) {
-    for (const side of SIDES) {
+    for (const side of sidesInRound(round)) {
       const { ms, text } = await firstOperationOnce(browser, server, pagePath(side, specFile), side)
       if (round >= 0) figures[side].push(ms)
       log(`${specFile} ${side}${round < 0 ? ' (warm-up)' : ''}: ${ms.toFixed(0)} ms, "${text}"`)

@@ -15,7 +15,7 @@ import {
   freshPage,
   log,
   type SamplesBySide,
-  SIDES,
+  sidesInRound,
   VIEWPORT_HEIGHT,
 } from './browser-session.js'
 import type { LargestBody } from './browser-largest-body.js'
@@ -35,7 +35,7 @@ export async function measureKeystrokes(
 ): Promise<SamplesBySide> {
   const figures = emptySamples()
   for (let round = 0; round < samples; round++) {
-    for (const side of SIDES) {
+    for (const side of sidesInRound(round)) {
       const times = await keystrokesOnce(browser, origin, target, side)
       figures[side].push(...times)
       log(`keystroke ${side}: ${times.map((ms) => ms.toFixed(1)).join(', ')} ms`)

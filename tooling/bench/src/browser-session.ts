@@ -2,8 +2,19 @@
 import type { Browser, Page } from 'playwright-core'
 import type { PageSide } from './browser-pages.js'
 
-/** Ours first, then the peer, in every round. */
-export const SIDES: readonly PageSide[] = ['ours', 'swagger-ui']
+/** Both sides, ours first. */
+const SIDES: readonly PageSide[] = ['ours', 'swagger-ui']
+
+/**
+ * The sides in the order round `round` loads them: ours first in even rounds, the peer first in odd ones, as the
+ * imports section alternates. With one fixed order, whatever a closing page leaves behind (its renderer's teardown
+ * on two cores outlasted the second's wait in some samples) fell on the same side in every round: ours always
+ * loaded right after Swagger UI's page, the heavier one, closed. Alternating, each side follows each side equally
+ * often.
+ */
+export function sidesInRound(round: number): readonly PageSide[] {
+  return round % 2 === 0 ? SIDES : [...SIDES].reverse()
+}
 
 /** Every figure a measure took, per side. */
 export type SamplesBySide = Record<PageSide, number[]>

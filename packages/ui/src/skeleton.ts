@@ -5,6 +5,9 @@
 
 export type { ApiExplorerSkeletonProps } from './api-explorer/api-explorer-skeleton.js'
 export { ApiExplorerSkeleton } from './api-explorer/api-explorer-skeleton.js'
+export { overlayHrefs } from './api-explorer/overlay-frame.js'
+export type { OverlayShellOptions } from './api-explorer/overlay-shell.js'
+export { overlayShell } from './api-explorer/overlay-shell.js'
 export type { ExplorerRoute } from './api-explorer/query-route.js'
 export { queryRouteHref } from './api-explorer/query-route.js'
 export { UI_TEXT } from './messages.js'

@@ -309,6 +309,40 @@ describe('<api-explorer> (jsdom)', () => {
     }
   })
 
+  it('draws the outline of a prefetch without React first, and React renders in its place', async () => {
+    const server = await startRecordingServer({ body: JSON.stringify(PETS) })
+    let ready = (): void => undefined
+    const elementReady = new Promise<void>((resolve) => {
+      ready = resolve
+    })
+    try {
+      const url = `${server.url}/pets.json`
+      const entry = prefetchDefinition(url, elementReady)
+      await until(() => expect(entry.outline).toBeDefined())
+      const element = document.createElement('api-explorer') as ApiExplorerElement
+      element.setAttribute('definition-url', url)
+      element.setAttribute('open', '')
+      document.body.append(element)
+      // Drawn in the task that connected the element: the only dialog, the kit's shell (it alone says aria-modal).
+      const portal = document.querySelector('api-explorer-portal')?.shadowRoot
+      const dialogs = (): Element[] => [...(portal?.querySelectorAll('[role="dialog"]') ?? [])]
+      expect(dialogs().map((shown) => shown.getAttribute('aria-modal'))).toEqual(['true'])
+      expect(within(dialog()).getByRole('link', { name: 'GET Get pet' })).toBeDefined()
+      // A plain click on a drawn link picks the endpoint, as the kit's list does.
+      within(dialog()).getByRole('link', { name: 'GET Get pet' }).click()
+      expect(element.getAttribute('endpoint')).toBe('get-pet')
+      await until(() => expect(dialogs().map((shown) => shown.getAttribute('aria-modal'))).toEqual([null]))
+      const toggle = await until(() => within(dialog()).getByRole('button', { name: /Get pet/ }))
+      expect(toggle.getAttribute('aria-expanded')).toBe('false')
+      ready()
+      await until(() => within(dialog()).getByRole('heading', { level: 2, name: 'Get pet' }))
+      expect(dialogs()).toHaveLength(1)
+    } finally {
+      ready()
+      await server.close()
+    }
+  })
+
   it('unmounts and removes its overlay host when it leaves the page, and keeps it when moved', async () => {
     const element = addElement({ open: '' })
     await until(dialog)
@@ -322,3 +356,22 @@ describe('<api-explorer> (jsdom)', () => {
     expect(element.shadowRoot?.childElementCount).toBe(0)
   })
 })
+
+/** A document with two operations, for the tests of what a prefetch's outline shows. */
+const PETS = {
+  openapi: '3.1.0',
+  info: { title: 'Pets', version: '1' },
+  paths: {
+    '/pets': {
+      get: { operationId: 'listPets', summary: 'List pets', responses: { 200: { description: 'ok' } } },
+    },
+    '/pets/{id}': {
+      get: {
+        operationId: 'getPet',
+        summary: 'Get pet',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { 200: { description: 'ok' } },
+      },
+    },
+  },
+}

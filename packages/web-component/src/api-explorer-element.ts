@@ -1,6 +1,6 @@
 import type { ApiDefinition } from '@api-explorer/model'
 import type { ApiExplorerProps, ExplorerRoute } from '@api-explorer/ui'
-import { queryRouteHref } from '@api-explorer/ui/skeleton'
+import { overlayHrefs, overlayShell, queryRouteHref } from '@api-explorer/ui/skeleton'
 import { createElement } from 'react'
 import type { Root } from 'react-dom/client'
 import { createRoot } from 'react-dom/client'
@@ -69,6 +69,8 @@ export class ApiExplorerElement extends ElementBase {
 
   #root: Root | undefined
   #portal: HTMLDivElement | undefined
+  /** The overlay's first frame drawn without React (see #drawShell), until React's first render replaces it. */
+  #shell: HTMLElement | undefined
   #untrap: (() => void) | undefined
   #definitionInput: DefinitionInput | undefined
   #options: ApiExplorerElementOptions = {}
@@ -242,6 +244,7 @@ export class ApiExplorerElement extends ElementBase {
     this.#shownRoute = undefined
     this.#root?.unmount()
     this.#root = undefined
+    this.#shell = undefined
     this.#untrap?.()
     this.#untrap = undefined
     this.shadowRoot?.replaceChildren()
@@ -325,10 +328,48 @@ export class ApiExplorerElement extends ElementBase {
   #showOutline(outline: ApiDefinition, signal: AbortSignal): Promise<void> | undefined {
     if (signal.aborted || this.#state.status !== 'loading') return undefined
     if (this.#state.outline !== outline) {
+      const firstRender = this.#state.held === true
       this.#state = { status: 'loading', outline }
+      const shell = firstRender ? this.#drawShell(outline) : undefined
+      if (shell != null) {
+        // React renders once the drawn frame has painted, unless something rendered it already.
+        return afterNextPaint().then(() => {
+          if (this.#shell === shell) this.#render()
+          return afterNextPaint()
+        })
+      }
       flushSync(() => this.#render())
     }
     return afterNextPaint()
+  }
+
+  /**
+   * Puts the overlay's first frame, the outline's endpoint list, in its place without React: the kit's
+   * `overlayShell` draws what `ApiExplorerSkeleton` would render, in a few milliseconds where React's first render
+   * of a large API takes 75–120 ms on a page that has only just evaluated React. The next render replaces it, in
+   * one task (see #render). Only for an overlay the attributes open: under `query-param` the page URL holds the
+   * route, which the kit reads. Its links and close button work meanwhile; undefined when nothing was drawn.
+   */
+  #drawShell(outline: ApiDefinition): HTMLElement | undefined {
+    const portal = this.#portal
+    const attributes = attributeProps((name) => this.getAttribute(name))
+    if (portal == null || attributes.route == null) return undefined
+    const props = { ...this.#options, ...withoutUndefined(attributes) }
+    const shell = overlayShell(this.ownerDocument, {
+      outline,
+      route: attributes.route,
+      hrefFor: overlayHrefs(undefined),
+      theme: props.theme,
+      messages: props.messages,
+      splitStart: props.splitStart,
+      windowHeight: this.ownerDocument.defaultView?.innerHeight ?? 0,
+      onPick: (item) => this.#routeChanged(item.slug),
+      onClose: () => this.close(),
+    })
+    if (shell == null) return undefined
+    portal.append(shell)
+    this.#shell = shell
+    return shell
   }
 
   #show(outcome: LoadOutcome): void {
@@ -366,7 +407,14 @@ export class ApiExplorerElement extends ElementBase {
       onEvent: (event: PlaygroundEventDetail) => this.#emit('playground-event', event),
       onClose: () => this.close(),
     }
-    this.#root.render(createElement(ExplorerView, props))
+    const shell = this.#shell
+    if (shell == null) this.#root.render(createElement(ExplorerView, props))
+    else {
+      // React's first commit and the drawn frame's removal in one task: no frame shows neither, or both.
+      this.#shell = undefined
+      flushSync(() => this.#root?.render(createElement(ExplorerView, props)))
+      shell.remove()
+    }
     // `route-change` follows the attributes, whoever changed them: the reader in the overlay, the trigger,
     // `show()` / `close()` or the host. The first render only records where the element starts.
     const route = fromAttributes.route

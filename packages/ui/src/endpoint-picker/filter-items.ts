@@ -18,16 +18,22 @@ export function filterItems(items: readonly ExplorerItem[], query: string, rank?
     .toLowerCase()
     .split(/\s+/)
     .filter((word) => word !== '')
-  const matching = items.filter((item) => {
-    const haystack = searchText(item).join(' ').toLowerCase()
-    return words.every((word) => haystack.includes(word))
-  })
+  // Without a word every item matches: no item's text is read (the first frame of a large API lists them all).
+  const matching =
+    words.length === 0
+      ? items
+      : items.filter((item) => {
+          const haystack = searchText(item).join(' ').toLowerCase()
+          return words.every((word) => haystack.includes(word))
+        })
   // NO_MATCH keeps the items every word matched but the whole query does not (words in another order), last.
   const ordered = words.length === 0 || rank == null ? matching : rank(matching, query.trim())
   const groups = new Map<string, ExplorerItem[]>()
   for (const item of ordered) {
     const breadcrumb = item.breadcrumb.join(' / ')
-    groups.set(breadcrumb, [...(groups.get(breadcrumb) ?? []), item])
+    const group = groups.get(breadcrumb)
+    if (group == null) groups.set(breadcrumb, [item])
+    else group.push(item)
   }
   return [...groups].map(([breadcrumb, groupItems]) => ({ breadcrumb, items: groupItems }))
 }

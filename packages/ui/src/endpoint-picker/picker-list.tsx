@@ -2,25 +2,12 @@ import type { ExplorerItem } from '@api-explorer/model'
 import type { ReactNode } from 'react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ItemGroup } from './filter-items.js'
+import { groupsBeforeVirtualList, VIRTUALIZE_FROM_ROWS } from './first-rows.js'
 import { ItemLink } from './item-link.js'
-import { ITEM_HEIGHT } from './row-heights.js'
 import type { PickerRow } from './virtual-rows.js'
 import type VirtualRows from './virtual-rows.js'
 
 type VirtualRowsComponent = typeof VirtualRows
-
-/** From this many rows on, the list renders only the rows in view (Kubernetes has over 1,100 endpoints). */
-const VIRTUALIZE_FROM_ROWS = 200
-
-/**
- * How many rows show plainly while the virtual list's chunk loads: the window's height of them and a few more (60
- * where the height is unknown), and no more, since they are on the way to the first paint of a large API and are
- * replaced a moment later.
- */
-function rowsUntilVirtual(): number {
-  const height = typeof window === 'undefined' ? 0 : window.innerHeight
-  return height > 0 ? Math.ceil(height / ITEM_HEIGHT) + 4 : 60
-}
 
 /** Props of {@link PickerList}. */
 export type PickerListProps = {
@@ -51,7 +38,8 @@ export function PickerList(props: PickerListProps): ReactNode {
   }
   // Until the virtual list has loaded, the first groups show as they are.
   if (virtualRows == null) {
-    return <GroupedRows {...props} groups={firstRows(props.groups, rowsUntilVirtual())} />
+    const height = typeof window === 'undefined' ? 0 : window.innerHeight
+    return <GroupedRows {...props} groups={groupsBeforeVirtualList(props.groups, height)} />
   }
   const Loaded = virtualRows.component
   return <Loaded {...props} rows={rows} />
@@ -119,16 +107,4 @@ function GroupedRows({ groups, activeSlug, hrefFor, onSelect }: PickerListProps)
       ))}
     </div>
   )
-}
-
-/** The groups cut after `count` items. */
-function firstRows(groups: readonly ItemGroup[], count: number): ItemGroup[] {
-  const cut: ItemGroup[] = []
-  let left = count
-  for (const group of groups) {
-    if (left <= 0) break
-    cut.push({ breadcrumb: group.breadcrumb, items: group.items.slice(0, left) })
-    left -= group.items.length
-  }
-  return cut
 }

@@ -5,7 +5,7 @@ import { ITEM_HEIGHT } from './row-heights.js'
 export const VIRTUALIZE_FROM_ROWS = 200
 
 /** The rows a list of groups takes: one per item, one per named group's header. */
-export function rowCount(groups: readonly ItemGroup[]): number {
+function rowCount(groups: readonly ItemGroup[]): number {
   let rows = 0
   for (const group of groups) rows += group.items.length + (group.breadcrumb === '' ? 0 : 1)
   return rows

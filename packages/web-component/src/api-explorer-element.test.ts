@@ -310,36 +310,62 @@ describe('<api-explorer> (jsdom)', () => {
   })
 
   it('draws the outline of a prefetch without React first, and React renders in its place', async () => {
-    const server = await startRecordingServer({ body: JSON.stringify(PETS) })
-    let ready = (): void => undefined
-    const elementReady = new Promise<void>((resolve) => {
-      ready = resolve
-    })
+    const pets = await prefetchedPets()
+    const opener = document.body.appendChild(document.createElement('button'))
     try {
-      const url = `${server.url}/pets.json`
-      const entry = prefetchDefinition(url, elementReady)
-      await until(() => expect(entry.outline).toBeDefined())
+      opener.focus()
       const element = document.createElement('api-explorer') as ApiExplorerElement
-      element.setAttribute('definition-url', url)
+      element.setAttribute('definition-url', pets.url)
       element.setAttribute('open', '')
       document.body.append(element)
-      // Drawn in the task that connected the element: the only dialog, the kit's shell (it alone says aria-modal).
-      const portal = document.querySelector('api-explorer-portal')?.shadowRoot
-      const dialogs = (): Element[] => [...(portal?.querySelectorAll('[role="dialog"]') ?? [])]
-      expect(dialogs().map((shown) => shown.getAttribute('aria-modal'))).toEqual(['true'])
-      expect(within(dialog()).getByRole('link', { name: 'GET Get pet' })).toBeDefined()
+      // Drawn in the task that connected the element: the only dialog, the kit's shell (it alone says aria-modal),
+      // with focus on its close button.
+      expect(shellDialogs()).toEqual(['true'])
+      expect(within(dialog()).getByRole('button', { name: 'Close API Explorer' })).toBe(
+        document.querySelector('api-explorer-portal')?.shadowRoot?.activeElement,
+      )
       // A plain click on a drawn link picks the endpoint, as the kit's list does.
       within(dialog()).getByRole('link', { name: 'GET Get pet' }).click()
       expect(element.getAttribute('endpoint')).toBe('get-pet')
-      await until(() => expect(dialogs().map((shown) => shown.getAttribute('aria-modal'))).toEqual([null]))
+      await until(() => expect(shellDialogs()).toEqual([null]))
       const toggle = await until(() => within(dialog()).getByRole('button', { name: /Get pet/ }))
       expect(toggle.getAttribute('aria-expanded')).toBe('false')
-      ready()
+      pets.ready()
       await until(() => within(dialog()).getByRole('heading', { level: 2, name: 'Get pet' }))
-      expect(dialogs()).toHaveLength(1)
+      expect(shellDialogs()).toHaveLength(1)
+      // Focus goes back to what had it before the overlay opened, not to the overlay's own host.
+      element.close()
+      await until(() => expect(document.activeElement).toBe(opener))
     } finally {
-      ready()
-      await server.close()
+      opener.remove()
+      await pets.close()
+    }
+  })
+
+  it('draws the first frame under query-param from the page URL, and a pick navigates it', async () => {
+    const pets = await prefetchedPets()
+    window.history.replaceState(null, '', '/docs?try=get-pet')
+    try {
+      const element = document.createElement('api-explorer') as ApiExplorerElement
+      const routes: unknown[] = []
+      element.addEventListener('route-change', (event) => routes.push((event as CustomEvent).detail))
+      element.setAttribute('definition-url', pets.url)
+      element.setAttribute('query-param', 'try')
+      document.body.append(element)
+      expect(shellDialogs()).toEqual(['true'])
+      const links = within(dialog()).getAllByRole('link')
+      expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+        ['/docs?try=list-pets', null],
+        ['/docs?try=get-pet', 'page'],
+      ])
+      within(dialog()).getByRole('link', { name: 'GET List pets' }).click()
+      expect(window.location.search).toBe('?try=list-pets')
+      expect(routes).toEqual([{ route: 'list-pets' }])
+      pets.ready()
+      await until(() => within(dialog()).getByRole('heading', { level: 2, name: 'List pets' }))
+    } finally {
+      window.history.replaceState(null, '', '/')
+      await pets.close()
     }
   })
 
@@ -374,4 +400,35 @@ const PETS = {
       },
     },
   },
+}
+
+/** The dialogs in the overlay host, by their aria-modal (only the drawn first frame says it). */
+function shellDialogs(): (string | null)[] {
+  const portal = document.querySelector('api-explorer-portal')?.shadowRoot
+  return [...(portal?.querySelectorAll('[role="dialog"]') ?? [])].map((shown) =>
+    shown.getAttribute('aria-modal'),
+  )
+}
+
+/**
+ * PETS served on 127.0.0.1 and prefetched as the loader does, its outline already made; the element's code counts as
+ * evaluated (the prefetch's import goes on) once `ready()` is called.
+ */
+async function prefetchedPets(): Promise<{ url: string; ready: () => void; close: () => Promise<void> }> {
+  const server = await startRecordingServer({ body: JSON.stringify(PETS) })
+  let ready = (): void => undefined
+  const elementReady = new Promise<void>((resolve) => {
+    ready = resolve
+  })
+  const url = `${server.url}/pets.json`
+  const entry = prefetchDefinition(url, elementReady)
+  await until(() => expect(entry.outline).toBeDefined())
+  return {
+    url,
+    ready: () => ready(),
+    close: async () => {
+      ready()
+      await server.close()
+    },
+  }
 }

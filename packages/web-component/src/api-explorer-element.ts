@@ -347,28 +347,40 @@ export class ApiExplorerElement extends ElementBase {
    * Puts the overlay's first frame, the outline's endpoint list, in its place without React: the kit's
    * `overlayShell` draws what `ApiExplorerSkeleton` would render, in a few milliseconds where React's first render
    * of a large API takes 75–120 ms on a page that has only just evaluated React. The next render replaces it, in
-   * one task (see #render). Only for an overlay the attributes open: under `query-param` the page URL holds the
-   * route, which the kit reads. Its links and close button work meanwhile; undefined when nothing was drawn.
+   * one task (see #render). Drawn when the overlay is open (its attributes, or the page URL under `query-param`),
+   * with focus on its close button as the kit's dialog does; its links and close button work meanwhile. Undefined
+   * when nothing was drawn.
    */
   #drawShell(outline: ApiDefinition): HTMLElement | undefined {
     const portal = this.#portal
+    const view = this.ownerDocument.defaultView
     const attributes = attributeProps((name) => this.getAttribute(name))
-    if (portal == null || attributes.route == null) return undefined
+    const { queryParam } = attributes
+    const route =
+      queryParam == null ? attributes.route : new URLSearchParams(view?.location.search ?? '').get(queryParam)
+    if (portal == null || route == null) return undefined
     const props = { ...this.#options, ...withoutUndefined(attributes) }
     const shell = overlayShell(this.ownerDocument, {
       outline,
-      route: attributes.route,
-      hrefFor: overlayHrefs(undefined),
+      route,
+      hrefFor: overlayHrefs(queryParam),
       theme: props.theme,
       messages: props.messages,
       splitStart: props.splitStart,
-      windowHeight: this.ownerDocument.defaultView?.innerHeight ?? 0,
-      onPick: (item) => this.#routeChanged(item.slug),
+      windowHeight: view?.innerHeight ?? 0,
+      onPick: (item) => {
+        // As the kit's overlay navigates: the page URL under `query-param`, the attributes otherwise.
+        if (queryParam != null) navigateQuery(queryParam, item.slug)
+        this.#routeChanged(item.slug)
+      },
       onClose: () => this.close(),
     })
     if (shell == null) return undefined
+    this.#rememberFocus()
     portal.append(shell)
     this.#shell = shell
+    // Where the kit's dialog puts focus as it opens (its close button): the same frame, and the same focus.
+    shell.querySelector<HTMLElement>('.ax-Explorer-actions button')?.focus({ preventScroll: true })
     return shell
   }
 
@@ -430,7 +442,14 @@ export class ApiExplorerElement extends ElementBase {
 
   #rememberFocus(): void {
     const active = this.ownerDocument.activeElement
-    if (this.#returnFocus == null && active instanceof HTMLElement && active !== this.ownerDocument.body) {
+    // Not the overlay's own host: focus is in the overlay already when it opened with a drawn first frame.
+    const overlayHost = this.#portal?.getRootNode()
+    if (
+      this.#returnFocus == null &&
+      active instanceof HTMLElement &&
+      active !== this.ownerDocument.body &&
+      !(overlayHost instanceof ShadowRoot && active === overlayHost.host)
+    ) {
       this.#returnFocus = active
     }
   }

@@ -275,37 +275,20 @@ describe('<api-explorer> (jsdom)', () => {
   })
 
   it('shows the outline a prefetch reached before the element was defined, then the definition', async () => {
-    const pets = {
-      openapi: '3.1.0',
-      info: { title: 'Pets', version: '1' },
-      paths: {
-        '/pets': {
-          get: { operationId: 'listPets', summary: 'List pets', responses: { 200: { description: 'ok' } } },
-        },
-      },
-    }
-    const server = await startRecordingServer({ body: JSON.stringify(pets) })
-    let ready = (): void => undefined
-    const elementReady = new Promise<void>((resolve) => {
-      ready = resolve
-    })
+    const pets = await prefetchedPets()
     try {
-      const url = `${server.url}/pets.json`
-      const entry = prefetchDefinition(url, elementReady)
-      await until(() => expect(entry.outline).toBeDefined())
       const element = document.createElement('api-explorer')
-      element.setAttribute('definition-url', url)
+      element.setAttribute('definition-url', pets.url)
       element.setAttribute('open', '')
       document.body.append(element)
       const link = await until(() => within(dialog()).getByRole('link', { name: 'GET List pets' }))
       expect(link).toBeDefined()
       expect(element.definition).toBeUndefined()
-      ready()
+      pets.ready()
       await until(() => within(dialog()).getByRole('heading', { level: 2, name: 'List pets' }))
       expect(element.definition?.endpoints['listPets']).toBeDefined()
     } finally {
-      ready()
-      await server.close()
+      await pets.close()
     }
   })
 

@@ -1,6 +1,6 @@
 import type { ApiDefinition } from '@api-explorer/model'
 import type { ApiExplorerProps, ExplorerRoute } from '@api-explorer/ui'
-import { overlayHrefs, overlayShell, queryRouteHref } from '@api-explorer/ui/skeleton'
+import { overlayHrefs, overlayShell, queryRouteHref, readQueryRoute } from '@api-explorer/ui/skeleton'
 import { createElement } from 'react'
 import type { Root } from 'react-dom/client'
 import { createRoot } from 'react-dom/client'
@@ -357,9 +357,9 @@ export class ApiExplorerElement extends ElementBase {
     const attributes = attributeProps((name) => this.getAttribute(name))
     const { queryParam } = attributes
     const route =
-      queryParam == null ? attributes.route : new URLSearchParams(view?.location.search ?? '').get(queryParam)
+      queryParam == null ? attributes.route : readQueryRoute(view?.location.search ?? '', queryParam)
     if (portal == null || route == null) return undefined
-    const props = { ...this.#options, ...withoutUndefined(attributes) }
+    const props = this.#settings(attributes)
     const shell = overlayShell(this.ownerDocument, {
       outline,
       route,
@@ -401,14 +401,20 @@ export class ApiExplorerElement extends ElementBase {
     else this.#emit('definition-error', { error: outcome.error })
   }
 
+  /** The explorer's settings: the attributes set over the `options` property. */
+  #settings(
+    fromAttributes: ReturnType<typeof attributeProps>,
+  ): ApiExplorerElementOptions & Partial<ReturnType<typeof attributeProps>> {
+    return { ...this.#options, ...withoutUndefined(fromAttributes) }
+  }
+
   #render(): void {
     // Whoever asks (connecting, an attribute), a held loading state is not rendered; the definition's arrival,
     // or the end of the wait, renders with everything asked for by then.
     if (this.#root == null || (this.#state.status === 'loading' && this.#state.held === true)) return
     const fromAttributes = attributeProps((name) => this.getAttribute(name))
     const props = {
-      ...this.#options,
-      ...withoutUndefined(fromAttributes),
+      ...this.#settings(fromAttributes),
       // The route is the attributes' (`null` too) unless `query-param` hands it to the page URL.
       route: fromAttributes.route,
       definition: this.definition,

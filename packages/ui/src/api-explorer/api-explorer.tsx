@@ -5,7 +5,7 @@ import type { ExplorerUiSettings } from './explorer-context.js'
 import { ApiExplorerSkeleton } from './api-explorer-skeleton.js'
 import { ExplorerOverlay } from './explorer-overlay.js'
 import type { ExplorerOverlayProps } from './overlay-frame.js'
-import { overlayProps } from './overlay-frame.js'
+import { splitOverlayProps } from './overlay-frame.js'
 import { ExplorerProvider } from './explorer-provider.js'
 
 /**
@@ -41,23 +41,11 @@ export type ApiExplorerProps = Omit<ExplorerOptions, 'definition'> &
  * <ApiExplorer definition={definition} proxyUrl="https://proxy.example.com" />
  */
 export function ApiExplorer(props: ApiExplorerProps): ReactNode {
-  if (props.definition == null) return <ApiExplorerSkeleton {...props} />
-  // The explorer's options are what is left once the overlay's props (see `overlayProps`) are taken out.
-  const {
-    queryParam: _queryParam,
-    route: _route,
-    onRouteChange: _onRouteChange,
-    referenceHref: _referenceHref,
-    onViewReference: _onViewReference,
-    splitStart: _splitStart,
-    portalContainer: _portalContainer,
-    definition,
-    outline: _outline,
-    ...options
-  } = props
+  const [overlay, { definition, outline: _outline, ...options }] = splitOverlayProps(props)
+  if (definition == null) return <ApiExplorerSkeleton {...props} />
   return (
     <ExplorerProvider {...options} definition={definition}>
-      <ExplorerOverlay {...overlayProps(props)} />
+      <ExplorerOverlay {...overlay} />
     </ExplorerProvider>
   )
 }

@@ -14,6 +14,7 @@ import type { ExplorerTheme } from './explorer-context.js'
 import { useMessages, useUiSettings } from './explorer-context.js'
 import type { ExplorerRoute } from './query-route.js'
 import { queryRouteHref, useQueryRoute } from './query-route.js'
+import { routeItem } from './route-item.js'
 
 // The overlay's frame, endpoint list and skeleton: what its first frame shows, apart from the playgrounds
 // (explorer-overlay.tsx), so that a bundle can show the endpoint list before the forms' code has loaded (the web
@@ -51,15 +52,30 @@ export type ExplorerOverlayProps = {
 
 /** The overlay's own props out of a host's (the explorer's options, the definition, … left out). */
 export function overlayProps(props: ExplorerOverlayProps): ExplorerOverlayProps {
-  return {
-    queryParam: props.queryParam,
-    route: props.route,
-    onRouteChange: props.onRouteChange,
-    referenceHref: props.referenceHref,
-    onViewReference: props.onViewReference,
-    splitStart: props.splitStart,
-    portalContainer: props.portalContainer,
-  }
+  return splitOverlayProps(props)[0]
+}
+
+/**
+ * A host's props as the overlay's own and the rest (the explorer's options, the definition, …): the one place that
+ * names which props are the overlay's.
+ */
+export function splitOverlayProps<Props extends ExplorerOverlayProps>(
+  props: Props,
+): [ExplorerOverlayProps, Omit<Props, keyof ExplorerOverlayProps>] {
+  const {
+    queryParam,
+    route,
+    onRouteChange,
+    referenceHref,
+    onViewReference,
+    splitStart,
+    portalContainer,
+    ...rest
+  } = props
+  return [
+    { queryParam, route, onRouteChange, referenceHref, onViewReference, splitStart, portalContainer },
+    rest,
+  ]
 }
 
 /**
@@ -80,8 +96,7 @@ export function ExplorerOverlaySkeleton(
   const [route, navigate] = useOverlayRoute(props)
   const { outline } = props
   const items = useMemo(() => (outline == null ? undefined : listExplorerItems(outline)), [outline])
-  const active =
-    items == null || route == null ? undefined : route === '' ? items[0] : outlineItem(items, route)
+  const active = items == null || route == null ? undefined : routeItem(items, route)
   return (
     <OverlayFrame
       open={route != null}
@@ -104,11 +119,6 @@ export function ExplorerOverlaySkeleton(
       </main>
     </OverlayFrame>
   )
-}
-
-/** An item by id or slug, as the explorer finds one (`Explorer.item`). */
-function outlineItem(items: readonly ExplorerItem[], idOrSlug: string): ExplorerItem | undefined {
-  return items.find((item) => item.id === idOrSlug) ?? items.find((item) => item.slug === idOrSlug)
 }
 
 /**

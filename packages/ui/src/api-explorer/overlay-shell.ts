@@ -7,6 +7,7 @@ import { splitStartColumn } from '../layout/split-start.js'
 import type { UiMessages } from '../messages.js'
 import { UI_TEXT } from '../messages.js'
 import type { ExplorerTheme } from './explorer-context.js'
+import { routeItem } from './route-item.js'
 
 // The overlay's skeleton with an outline's endpoint list, drawn with the DOM alone: the same elements, classes and
 // texts `ApiExplorerSkeleton` renders (overlay-frame.tsx, picker-list.tsx, playground-skeleton.tsx), for a host
@@ -44,11 +45,7 @@ export function overlayShell(document: Document, options: OverlayShellOptions): 
   const items = listExplorerItems(options.outline)
   if (items.length === 0) return undefined
   const text = options.messages == null ? UI_TEXT : { ...UI_TEXT, ...options.messages }
-  const { route } = options
-  const active =
-    route === ''
-      ? items[0]
-      : (items.find((item) => item.id === route) ?? items.find((item) => item.slug === route))
+  const active = routeItem(items, options.route)
   const draw = new Drawing(document)
   const { h } = draw
   const dialogId = draw.id()

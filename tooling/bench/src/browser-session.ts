@@ -1,6 +1,7 @@
 /** What every browser sample shares: a fresh context and page, the sides in their order, the log. */
 import type { Browser, Page } from 'playwright-core'
 import type { PageSide } from './browser-pages.js'
+import { alternated } from './rows.js'
 
 /** Both sides, ours first. */
 const SIDES: readonly PageSide[] = ['ours', 'swagger-ui']
@@ -13,7 +14,7 @@ const SIDES: readonly PageSide[] = ['ours', 'swagger-ui']
  * often.
  */
 export function sidesInRound(round: number): readonly PageSide[] {
-  return round % 2 === 0 ? SIDES : [...SIDES].reverse()
+  return alternated(SIDES, round)
 }
 
 /** Every figure a measure took, per side. */

@@ -24,7 +24,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 
 import { loadContenders, type Side } from './imports-contenders.js'
-import { median } from './rows.js'
+import { alternated, median } from './rows.js'
 
 const WARM_UP_ROUNDS = 2
 const WARM_ROUNDS = Number(process.env['BENCH_IMPORT_ROUNDS'] ?? 9)
@@ -36,7 +36,7 @@ async function warm(file: string, oursEntry: string): Promise<Record<Side, numbe
   const samples: Record<Side, number[]> = { ours: [], peer: [] }
   for (let round = 0; round < WARM_UP_ROUNDS + WARM_ROUNDS; round++) {
     // Alternate who goes first, so neither always runs right after the other's work.
-    for (const side of round % 2 === 0 ? SIDES : [...SIDES].reverse()) {
+    for (const side of alternated(SIDES, round)) {
       globalThis.gc?.()
       const start = performance.now()
       await contenders[side](text)

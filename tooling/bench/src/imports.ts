@@ -36,7 +36,7 @@ import { runForJsonLine } from './child-output.js'
 import { FIXTURE_DIR } from './fixtures.js'
 import { FIXTURES, PEER_NAME, type Side } from './imports-contenders.js'
 import { benchBuildDir, buildAsPublished, bundleScript } from './published-build.js'
-import { type BenchRow, median, runSection } from './rows.js'
+import { alternated, type BenchRow, median, runSection } from './rows.js'
 
 const FRESH_SAMPLES = Number(process.env['BENCH_IMPORT_SAMPLES'] ?? 9)
 const SIDES: readonly Side[] = ['ours', 'peer']
@@ -67,7 +67,7 @@ function warm(file: string, oursEntry: string): Promise<PerSide> {
 async function fresh(file: string, oursEntry: string): Promise<{ cold: PerSide; memory: PerSide }> {
   const samples: Record<Side, FreshSample[]> = { ours: [], peer: [] }
   for (let sample = 0; sample < FRESH_SAMPLES; sample++) {
-    for (const side of sample % 2 === 0 ? SIDES : [...SIDES].reverse()) {
+    for (const side of alternated(SIDES, sample)) {
       const measured = await child<FreshSample>(
         ['first', side, file, oursEntry],
         `The ${side} import of ${file} in a fresh process`,

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatTable, judge, median } from './rows.js'
+import { alternated, formatTable, judge, median } from './rows.js'
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle values', () => {
     expect(median([5, 1, 3])).toBe(3)
     expect(median([4, 1, 3, 2])).toBe(2.5)
     expect(median([])).toBeNaN()
+  })
+})
+
+describe('alternated', () => {
+  it('keeps the order in even rounds and reverses it in odd ones, the warm-up round -1 included', () => {
+    const sides = ['ours', 'peer'] as const
+    expect([0, 1, 2, -1].map((round) => alternated(sides, round))).toEqual([
+      ['ours', 'peer'],
+      ['peer', 'ours'],
+      ['ours', 'peer'],
+      ['peer', 'ours'],
+    ])
+    expect(sides).toEqual(['ours', 'peer'])
   })
 })
 

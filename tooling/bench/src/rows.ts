@@ -36,6 +36,14 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
+/**
+ * `sides` in the order round `round` runs them: as given in even rounds, reversed in odd ones, so that neither side
+ * always runs right after the other's work.
+ */
+export function alternated<T>(sides: readonly T[], round: number): readonly T[] {
+  return round % 2 === 0 ? sides : [...sides].reverse()
+}
+
 export function judge(row: BenchRow): JudgedRow {
   const ratio = row.peer ? row.ours / row.peer.value : undefined
   switch (row.target.kind) {

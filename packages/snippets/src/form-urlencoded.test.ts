@@ -49,6 +49,27 @@ describe('formUrlEncode', () => {
     expect(formUrlEncode([])).toBe('')
   })
 
+  it('encodes an all-ASCII body as it encodes any other', () => {
+    // Every ASCII character, controls included, in names and values of several lengths (the path that reads
+    // the body's bytes), then the same body with one character outside ASCII in its last value (the other path).
+    const every = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join('')
+    const fields: Array<[string, string]> = [
+      ['account[company][name]', 'city value'],
+      ['', every],
+      [every, ''],
+      ['a', 'b'],
+    ]
+    for (const separator of ['&', ' \\\n     --data-raw ']) {
+      expect(formUrlEncode(fields, separator)).toBe(
+        new URLSearchParams(fields).toString().replaceAll('&', separator),
+      )
+      const mixed = [...fields, ['last', 'ä'] as [string, string]]
+      expect(formUrlEncode(mixed, separator)).toBe(
+        new URLSearchParams(mixed).toString().replaceAll('&', separator),
+      )
+    }
+  })
+
   it('encodes a body larger than the reused buffer', () => {
     const fields: Array<[string, string]> = [
       ['big', '☃ '.repeat(200_000)],

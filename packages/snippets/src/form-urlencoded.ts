@@ -29,21 +29,61 @@ const ASCII = new TextDecoder()
 
 let shared = new Uint8Array(1 << 14)
 
-/**
- * The encoded length is at most 9 bytes per UTF-16 unit (`%E2%98%83` for one BMP character); each store
- * writes 4 bytes, up to 3 past the end of what it keeps.
- */
-function bufferFor(fields: ReadonlyArray<readonly [string, string]>, separator: string): Uint8Array {
+/** UTF-16 units of the text to encode: every name and value, each `=` and each separator. */
+function unitsOf(fields: ReadonlyArray<readonly [string, string]>, separator: string): number {
   let units = 0
   for (let index = 0; index < fields.length; index++) {
     const field = fields[index] as readonly [string, string]
     units += field[0].length + field[1].length + 1 + separator.length
   }
+  return units
+}
+
+/**
+ * The encoded length is at most 9 bytes per UTF-16 unit (`%E2%98%83` for one BMP character); each store
+ * writes 4 bytes, up to 3 past the end of what it keeps.
+ */
+function bufferFor(units: number): Uint8Array {
   const needed = units * 9 + 3
   if (needed <= shared.length) return shared
   if (needed > KEPT_BUFFER_BYTES) return new Uint8Array(needed)
   shared = new Uint8Array(Math.max(needed, shared.length * 2))
   return shared
+}
+
+const UTF8 = new TextEncoder()
+const NON_ASCII = /[^\0-\x7f]/
+
+/**
+ * For a body whose names and values are all ASCII: writes them, joined, as bytes (one per character, so each
+ * one's bytes are where its characters are) at `from` in `bytes`, and returns `from`; -1 for any other body.
+ * One native encoding of the joined text and a loop over bytes take two thirds of the time of reading each
+ * character of each string (`charCodeAt` looks at the string's representation every time): Stripe's 145-field
+ * body, cURL 0.042 → 0.033 ms, PHP 0.039 → 0.031 ms (README, Performance). When the first field is not ASCII (a form in another
+ * script), neither is the body, and joining and encoding it would be wasted.
+ */
+function asciiSource(
+  fields: ReadonlyArray<readonly [string, string]>,
+  bytes: Uint8Array,
+  from: number,
+): number {
+  const first = fields[0]
+  if (first === undefined || NON_ASCII.test(first[0]) || NON_ASCII.test(first[1])) return -1
+  let text = ''
+  for (let index = 0; index < fields.length; index++) {
+    const field = fields[index] as readonly [string, string]
+    text += field[0]
+    text += field[1]
+  }
+  // A character outside ASCII takes 2 to 4 bytes, or does not fit: either way the counts differ.
+  const { read, written } = UTF8.encodeInto(text, bytes.subarray(from))
+  return read === text.length && written === text.length ? from : -1
+}
+
+/** Writes the ASCII bytes `bytes[from..to)` at `at`, encoded; returns where they end. */
+function writeBytes(view: DataView, at: number, bytes: Uint8Array, from: number, to: number): number {
+  for (let index = from; index < to; index++) at = put(view, at, bytes[index] as number)
+  return at
 }
 
 /** Writes one byte's output at `at`; returns where it ends. */
@@ -94,8 +134,11 @@ function writeComponent(view: DataView, at: number, text: string): number {
  * written as 4-byte words: a byte at a time cost half as much as encoding the fields.
  */
 export function formUrlEncode(fields: ReadonlyArray<readonly [string, string]>, separator = '&'): string {
-  const bytes = bufferFor(fields, separator)
+  const units = unitsOf(fields, separator)
+  const bytes = bufferFor(units)
   const view = new DataView(bytes.buffer)
+  // An ASCII body's output is at most 3 bytes per unit: its bytes, at 8 per unit, are never written over.
+  let source = asciiSource(fields, bytes, units * 8)
   const words: number[] = []
   for (let char = 0; char < separator.length; char++) {
     words[char >> 2] = (words[char >> 2] ?? 0) | (separator.charCodeAt(char) << ((char & 3) * 8))
@@ -108,9 +151,15 @@ export function formUrlEncode(fields: ReadonlyArray<readonly [string, string]>, 
         view.setUint32(at + word * 4, words[word] as number, true)
       at += separator.length
     }
-    at = writeComponent(view, at, name)
-    bytes[at++] = 0x3d // =
-    at = writeComponent(view, at, value)
+    if (source < 0) {
+      at = writeComponent(view, at, name)
+      bytes[at++] = 0x3d // =
+      at = writeComponent(view, at, value)
+      continue
+    }
+    at = writeBytes(view, at, bytes, source, (source += name.length))
+    bytes[at++] = 0x3d
+    at = writeBytes(view, at, bytes, source, (source += value.length))
   }
   return ASCII.decode(bytes.subarray(0, at))
 }

@@ -70,6 +70,17 @@ describe('formUrlEncode', () => {
     }
   })
 
+  it('encodes each name and value on its own, a surrogate at the end of one never pairing with the next', () => {
+    const fields: Array<[string, string]> = [
+      ['a\ud83d', '\ude00b'],
+      ['\ud83d', ''],
+      ['', '\ude00'],
+      ['value ☃ & = +', '😀 \0 after a NUL'],
+    ]
+    expect(formUrlEncode(fields)).toBe(new URLSearchParams(fields).toString())
+    expect(formUrlEncode(fields.slice(0, 3))).toBe(new URLSearchParams(fields.slice(0, 3)).toString())
+  })
+
   it('encodes a body larger than the reused buffer', () => {
     const fields: Array<[string, string]> = [
       ['big', '☃ '.repeat(200_000)],

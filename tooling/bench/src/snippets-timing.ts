@@ -7,7 +7,7 @@
  * into the next batch (measured: it doubled a 0.5 ms render), while batches of several ms each pay for the
  * scavenges of their own allocations.
  */
-import { median } from './rows.js'
+import { alternated, median } from './rows.js'
 
 const BATCH_MS = Number(process.env['BENCH_BATCH_MS'] ?? 8)
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 31)
@@ -49,20 +49,18 @@ function prepare(render: Render): number {
 
 /** Median CPU ms per render of ours and the peer, measured in interleaved batches. */
 export function compare(ours: Render, peer: Render): { ours: number; peer: number } {
-  const oursSize = prepare(ours)
-  const peerSize = prepare(peer)
-  const oursTimes: number[] = []
-  const peerTimes: number[] = []
+  const side = (render: Render): { render: Render; size: number; times: number[] } => ({
+    render,
+    size: prepare(render),
+    times: [],
+  })
+  const oursSide = side(ours)
+  const peerSide = side(peer)
   for (let round = 0; round < ROUNDS; round++) {
-    if (round % 2 === 0) {
-      oursTimes.push(batch(ours, oursSize))
-      peerTimes.push(batch(peer, peerSize))
-    } else {
-      peerTimes.push(batch(peer, peerSize))
-      oursTimes.push(batch(ours, oursSize))
-    }
+    for (const { render, size, times } of alternated([oursSide, peerSide], round))
+      times.push(batch(render, size))
   }
-  return { ours: median(oursTimes), peer: median(peerTimes) }
+  return { ours: median(oursSide.times), peer: median(peerSide.times) }
 }
 
 /** Median CPU ms per render of ours alone. */

@@ -1,7 +1,8 @@
 import type { ApiDefinition, EndpointDefinition } from '@api-explorer/model'
 
 import { detectFormat, isOpenApiFormat, type DefinitionFormat } from '../shared/detect-format.js'
-import type { RefOptions } from '../shared/document-refs.js'
+import type { Diagnostics } from '../shared/diagnostics.js'
+import type { DocumentRefs, RefOptions } from '../shared/document-refs.js'
 import { IMPORT_ERROR_MESSAGES, InvalidDocumentError } from '../shared/errors.js'
 import { emptyRecord, plainRecord, type JsonObject } from '../shared/guards.js'
 import { definitionIdentity } from '../shared/definition-parts.js'
@@ -10,10 +11,16 @@ import { readDocument } from '../shared/read-document.js'
 import { SchemaConverter } from '../shared/schema/schema-converter.js'
 import { UniqueIds } from '../shared/unique-ids.js'
 import { normalizeOas3Operation } from './oas3-operation.js'
+import type { NormalizedOperation } from './normalized.js'
 import { importOperation, type OperationContext } from './operation.js'
 import { openApiOutline } from './outline.js'
 import { readOpenApiParts } from './openapi-parts.js'
-import { declaredTags, endpointIdBase, forEachPathOperation } from './path-operations.js'
+import {
+  declaredTags,
+  endpointIdBase,
+  forEachPathOperation,
+  type PathOperation,
+} from './path-operations.js'
 import { serverEnvironments } from './servers.js'
 import { normalizeSwagger2Operation } from './swagger2-operation.js'
 import { importWebhooks } from './webhooks.js'
@@ -80,6 +87,7 @@ export async function importOpenApiDocument(
     swagger ? '/definitions' : '/components/schemas',
   )
   const subpackages = declaredTags(document)
+  const normalize = operationNormalizer(refs, diagnostics, document, swagger)
   const context: OperationContext = {
     converter,
     security,
@@ -87,14 +95,13 @@ export async function importOpenApiDocument(
     environments,
     namespaceOf: subpackages.namespaceOf,
     defaultPagination: document['x-fern-pagination'],
+    normalize,
   }
   // Ids and tags come from the document (`__proto__`, `constructor`): collect them without a prototype.
   const endpoints = emptyRecord<EndpointDefinition>()
   const ids = new UniqueIds()
   forEachPathOperation(document, refs, diagnostics, (input) => {
-    const operation = swagger
-      ? normalizeSwagger2Operation(refs, diagnostics, document, input)
-      : normalizeOas3Operation(refs, diagnostics, input)
+    const operation = normalize(input)
     const id = ids.allocate(endpointIdBase(operation))
     try {
       const servers = operation.operation['servers'] ?? input.pathItem['servers']
@@ -143,4 +150,20 @@ export async function importOpenApiDocument(
     auths: plainRecord(security.auths),
   }
   return { definition, diagnostics: diagnostics.list, format }
+}
+
+/**
+ * Reads a declared operation into the normalized form, as the document's version says. Made here rather than as
+ * an arrow in {@link importOpenApiDocument}: every endpoint's lazy examples keep this function, and a closure made
+ * there would keep that function's whole scope (the converter and all it built) for as long as they do.
+ */
+function operationNormalizer(
+  refs: DocumentRefs,
+  diagnostics: Diagnostics,
+  document: JsonObject,
+  swagger: boolean,
+): (input: PathOperation) => NormalizedOperation {
+  return swagger
+    ? (input) => normalizeSwagger2Operation(refs, diagnostics, document, input)
+    : (input) => normalizeOas3Operation(refs, diagnostics, input)
 }

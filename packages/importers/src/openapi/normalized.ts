@@ -1,4 +1,5 @@
 import type { JsonObject } from '../shared/guards.js'
+import type { PathOperation } from './path-operations.js'
 
 /*
  * The normalized forms have fixed fields, an absent one `undefined` rather than missing: they are made once per
@@ -80,6 +81,8 @@ export type NormalizedOperation = {
   parameters: NormalizedParameter[]
   body: NormalizedBody | undefined
   responses: NormalizedResponse[]
+  /** Where the document declares it: what the endpoint's examples read it again from (see operation.ts). */
+  source: PathOperation
 }
 
 /** The HTTP methods a path item can hold, in OpenAPI's order. */

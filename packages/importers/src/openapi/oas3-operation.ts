@@ -12,6 +12,7 @@ import {
   type NormalizedResponse,
   unnamedExample,
 } from './normalized.js'
+import type { PathOperation } from './path-operations.js'
 import { keepParameter, knownParameter } from './shared-parameters.js'
 
 /**
@@ -25,14 +26,7 @@ import { keepParameter, knownParameter } from './shared-parameters.js'
 export function normalizeOas3Operation(
   refs: DocumentRefs,
   diagnostics: Diagnostics,
-  input: {
-    method: string
-    path: string
-    pathItem: JsonObject
-    operation: JsonObject
-    pointer: string
-    pathItemPointer: string
-  },
+  input: PathOperation,
 ): NormalizedOperation {
   const parameters: NormalizedParameter[] = []
   readParameters(refs, diagnostics, input.pathItem, input.pathItemPointer, true, parameters)
@@ -114,7 +108,7 @@ function forEachFollowed(
 
 /** The normalized operation of `input`, its parameters merged (see {@link mergeParameters}). */
 export function normalizedOperation(
-  input: { method: string; path: string; pointer: string; operation: JsonObject },
+  input: PathOperation,
   parameters: NormalizedParameter[],
   body: NormalizedBody | undefined,
   responses: NormalizedResponse[],
@@ -127,6 +121,7 @@ export function normalizedOperation(
     parameters: mergeParameters(parameters),
     body,
     responses,
+    source: input,
   }
 }
 

@@ -28,7 +28,6 @@ export function importResponses(
   responses: HttpResponseDefinition[]
   errors: ErrorResponse[]
   headers: ObjectProperty[]
-  success: { response: NormalizedResponse; media: NormalizedMedia | undefined } | undefined
 } {
   for (let index = 0; index < responses.length; index++) {
     const response = responses[index] as NormalizedResponse
@@ -70,10 +69,6 @@ export function importResponses(
     responses: result,
     errors,
     headers: first === undefined ? [] : responseHeaders(converter, first),
-    success:
-      first === undefined
-        ? undefined
-        : { response: first, media: preferredMedia(converter.refs, first.media) },
   }
 }
 

@@ -238,10 +238,16 @@ export class SchemaConverter {
     const description = textOr(facts['description'])
     const displayName = textOr(facts['title'])
     const availability = availabilityOf(facts)
-    // Field by field in the model's order (no conditional spreads: one object, no temporaries).
-    const definition: TypeDefinition = { name, shape: this.shape(schema, pointer) }
-    if (displayName !== undefined && displayName !== name) definition.displayName = displayName
-    if (description !== undefined) definition.description = description
+    // Field by field in the model's order (no conditional spreads: one object, no temporaries); the common
+    // case, a description alone, in one literal (see `schemaProperty`).
+    const shape = this.shape(schema, pointer)
+    const titled = displayName !== undefined && displayName !== name
+    const definition: TypeDefinition =
+      description === undefined || titled ? { name, shape } : { name, shape, description }
+    if (titled) {
+      definition.displayName = displayName
+      if (description !== undefined) definition.description = description
+    }
     if (availability !== undefined) definition.availability = availability
     return definition
   }

@@ -69,13 +69,16 @@ function isSharedKind(shape: TypeShape): boolean {
 function primitiveKey(value: PrimitiveType): string | undefined {
   if (value.type === 'scalar') return undefined
   const fields = value as Record<string, unknown>
-  let key = ''
+  // Every primitive has a type, one of a few names: the key starts with it as it is, so that the key of a bare
+  // primitive (most of them) is that name, a string neither built nor hashed again for each schema.
+  let key: string = value.type
   for (const field in fields) {
+    if (field === 'type') continue
     const entry = fields[field]
     if (typeof entry === 'object' || (entry === 0 && 1 / entry < 0)) return undefined
     // Strings quoted (so that "5" is not 5), numbers and booleans as they print.
     const text = typeof entry === 'string' ? JSON.stringify(entry) : String(entry)
-    key += key === '' ? text : `,${field}:${text}`
+    key += `,${field}:${text}`
   }
   return key
 }

@@ -174,3 +174,82 @@ describe('examples', () => {
     expect(endpoint.examples).toBeUndefined()
   })
 })
+
+describe('examples read after the import', () => {
+  // The examples read the operation again from the document (operation.ts, `examplesOnRead`); what that
+  // normalization could report was reported by the import, so reading them must add nothing.
+  it('read the operation again without adding to the diagnostics, in Swagger 2.0 and in OpenAPI 3', async () => {
+    const swagger = await importOpenApi({
+      swagger: '2.0',
+      info: { title: 'Pets', version: '1' },
+      produces: ['application/xml', 'application/json'],
+      parameters: { limit: { name: 'limit', in: 'query', type: 'integer', 'x-example': 5 } },
+      paths: {
+        '/pets/{id}': {
+          parameters: [{ name: 'id', in: 'path', required: true, type: 'string', 'x-example': 'rex' }],
+          get: {
+            parameters: [
+              { $ref: '#/parameters/limit' },
+              { $ref: '#/parameters/missing' },
+              { in: 'query', type: 'string' },
+              { name: 'tags', in: 'query', type: 'array', items: { type: 'string' }, collectionFormat: 'pipes' },
+            ],
+            responses: { '200': { description: 'A pet.', schema: { type: 'object', example: { name: 'Rex' } } } },
+          },
+        },
+      },
+    })
+    const openApi = await importOpenApi(
+      operationsDocument(
+        { '/pets': { $ref: '#/x-paths/pets' } },
+        {
+          'x-paths': {
+            pets: {
+              parameters: [{ $ref: '#/components/parameters/Missing' }],
+              post: {
+                operationId: 'addPet',
+                parameters: [{ name: 'dryRun', in: 'query', schema: { type: 'boolean' }, example: true }],
+                requestBody: {
+                  content: {
+                    'application/json': { schema: { $ref: '#/components/schemas/Pet' } },
+                    'text/plain': { schema: { type: 'string' }, example: 'Rex' },
+                  },
+                },
+                responses: {
+                  '201': {
+                    description: 'Added.',
+                    content: { 'application/json': { schema: { $ref: '#/components/schemas/Nowhere' } } },
+                  },
+                },
+              },
+            },
+          },
+          components: { schemas: { Pet: { type: 'object', example: { name: 'Rex' } } } },
+        },
+      ),
+    )
+    for (const { definition, diagnostics } of [swagger, openApi]) {
+      const before = JSON.stringify(diagnostics)
+      expect(diagnostics.length).toBeGreaterThan(0)
+      for (const endpoint of Object.values(definition.endpoints)) void endpoint.examples
+      expect(JSON.stringify(diagnostics)).toBe(before)
+    }
+    expect(endpointOf(swagger.definition, 'get-pets-id').examples).toEqual([
+      {
+        path: '/pets/rex',
+        pathParameters: { id: 'rex' },
+        queryParameters: { limit: 5 },
+        responseStatusCode: 200,
+        responseBody: { type: 'json', value: { name: 'Rex' } },
+      },
+    ])
+    expect(endpointOf(openApi.definition, 'addPet').examples).toEqual([
+      {
+        path: '/pets',
+        queryParameters: { dryRun: true },
+        responseStatusCode: 201,
+        requestBody: { type: 'json', value: { name: 'Rex' } },
+      },
+    ])
+  })
+})

@@ -15,12 +15,7 @@ import type { NormalizedOperation } from './normalized.js'
 import { importOperation, type OperationContext } from './operation.js'
 import { openApiOutline } from './outline.js'
 import { readOpenApiParts } from './openapi-parts.js'
-import {
-  declaredTags,
-  endpointIdBase,
-  forEachPathOperation,
-  type PathOperation,
-} from './path-operations.js'
+import { declaredTags, endpointIdBase, forEachPathOperation, type PathOperation } from './path-operations.js'
 import { serverEnvironments } from './servers.js'
 import { normalizeSwagger2Operation } from './swagger2-operation.js'
 import { importWebhooks } from './webhooks.js'

@@ -109,7 +109,13 @@ export function importOperation(
   // Gathered when first read, in the model's place among the fields; see lazy-examples.ts.
   defineLazyExamples(
     endpoint,
-    examplesOnRead(context.normalize, converter.refs, operation.source, requests, responses[0]?.statusCode ?? 200),
+    examplesOnRead(
+      context.normalize,
+      converter.refs,
+      operation.source,
+      requests,
+      responses[0]?.statusCode ?? 200,
+    ),
   )
   if (pagination !== undefined) endpoint.pagination = pagination
   return endpoint

@@ -44,8 +44,8 @@ const FIRST_OPERATION_SPECS = [
   { api: 'Stripe', file: 'stripe-spec3.json' },
 ] as const
 const KEYSTROKE_SPEC = FIRST_OPERATION_SPECS[0]
-// Nine, as the imports section's fresh processes: ours moves by ±50 ms from one load to the next on two cores, so
-// the median of four moved by tens of milliseconds from run to run.
+// Nine: ours moves by ±50 ms from one load to the next on two cores, so the median of four moved by tens of
+// milliseconds from run to run.
 const FIRST_OPERATION_SAMPLES = Number(process.env['BENCH_BROWSER_SAMPLES'] ?? 9)
 const KEYSTROKE_SAMPLES = Number(process.env['BENCH_BROWSER_KEYSTROKE_PAGES'] ?? 2)
 const SWAGGER_UI = 'Swagger UI 5.35.0'

@@ -26,8 +26,10 @@
  * bundled, with ours built from the working tree as the importers are published: published-build.ts says why
  * (tsx's `keepNames` transform and its loader made our first call 1.2–1.3× slower and left the peer's as it was).
  * Run: `npx --yes pnpm@10.34.8 bench --only imports`; `BENCH_IMPORT_ROUNDS` (default 9) and
- * `BENCH_IMPORT_SAMPLES` (default 9: a fresh process's first call moves by 15–20 % from one process to the next
- * on this machine, so five samples let the median move by a tenth) change the counts.
+ * `BENCH_IMPORT_SAMPLES` (default 15: a fresh process's first call moves by 15–20 % from one process to the next
+ * on this machine, so five samples let the median move by a tenth; and the peak memory of one first call is
+ * bimodal, 22.5–24.4 or 24.6–26 MB on Kubernetes, so that the median of nine moved by 0.75 MB between two runs of
+ * one build, 3 % of the figure, 2026-11-29) change the counts.
  */
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,7 +40,7 @@ import { FIXTURES, PEER_NAME, type Side } from './imports-contenders.js'
 import { benchBuildDir, buildAsPublished, bundleScript } from './published-build.js'
 import { alternated, type BenchRow, median, runSection } from './rows.js'
 
-const FRESH_SAMPLES = Number(process.env['BENCH_IMPORT_SAMPLES'] ?? 9)
+const FRESH_SAMPLES = Number(process.env['BENCH_IMPORT_SAMPLES'] ?? 15)
 const SIDES: readonly Side[] = ['ours', 'peer']
 
 const BENCH_PACKAGE = fileURLToPath(new URL('..', import.meta.url))

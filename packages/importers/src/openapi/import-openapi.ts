@@ -12,6 +12,7 @@ import { SchemaConverter } from '../shared/schema/schema-converter.js'
 import { UniqueIds } from '../shared/unique-ids.js'
 import { normalizeOas3Operation } from './oas3-operation.js'
 import type { NormalizedOperation } from './normalized.js'
+import { SharedEndpointParts } from './endpoint-parts.js'
 import { importOperation, type OperationContext } from './operation.js'
 import { openApiOutline } from './outline.js'
 import { readOpenApiParts } from './openapi-parts.js'
@@ -91,6 +92,7 @@ export async function importOpenApiDocument(
     namespaceOf: subpackages.namespaceOf,
     defaultPagination: document['x-fern-pagination'],
     normalize,
+    parts: new SharedEndpointParts(),
   }
   // Ids and tags come from the document (`__proto__`, `constructor`): collect them without a prototype.
   const endpoints = emptyRecord<EndpointDefinition>()

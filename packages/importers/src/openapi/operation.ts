@@ -16,7 +16,8 @@ import { defineLazyExamples } from './lazy-examples.js'
 import type { NormalizedOperation } from './normalized.js'
 import { importParameters } from './parameters.js'
 import type { PathOperation } from './path-operations.js'
-import { pathParameterNames, pathParts } from '../shared/path-parts.js'
+import { pathParameterNames } from '../shared/path-parts.js'
+import type { SharedEndpointParts } from './endpoint-parts.js'
 import { requestDefinitions } from './request-bodies.js'
 import { importResponses, preferredMedia, successResponses } from './responses.js'
 import { operationAuth, type ImportedSecurity } from './security.js'
@@ -36,6 +37,8 @@ export type OperationContext = {
   defaultPagination: unknown
   /** Reads a declared operation into the normalized form, as the document's version says (2.0 or 3.x). */
   normalize: (source: PathOperation) => NormalizedOperation
+  /** Paths and namespaces, one object each per import. */
+  parts: SharedEndpointParts
 }
 
 /** One OpenAPI operation → one endpoint (its id is allocated by the caller). */
@@ -86,13 +89,13 @@ export function importOperation(
   const endpoint: EndpointDefinition = {
     id,
     method: operation.method.toUpperCase() as HttpMethod,
-    path: exactList(pathParts(operation.path)),
+    path: context.parts.path(operation.path),
   }
   if (listed.displayName !== undefined) endpoint.displayName = listed.displayName
   if (listed.operationId !== undefined) endpoint.operationId = listed.operationId
   if (description !== undefined) endpoint.description = description
   if (listed.availability !== undefined) endpoint.availability = listed.availability
-  if (listed.tag !== undefined) endpoint.namespace = [context.namespaceOf(listed.tag)]
+  if (listed.tag !== undefined) endpoint.namespace = context.parts.namespace(context.namespaceOf(listed.tag))
   if (auth.auth !== undefined) endpoint.auth = exactList(auth.auth)
   if (auth.multiAuth !== undefined) endpoint.multiAuth = exactList(auth.multiAuth)
   if (environments.length > 0) {

@@ -60,7 +60,7 @@ function bodyShape(
       if (shape.type === 'object') {
         return shape
       }
-      return { type: 'alias', value: converter.reference(media.schema, media.schemaPointer, typeName) }
+      return converter.referenceShape(media.schema, media.schemaPointer, typeName)
     }
   }
 }

@@ -177,7 +177,7 @@ function responseBody(
       const shape = converter.shape(media.schema, media.schemaPointer)
       return shape.type === 'object'
         ? shape
-        : { type: 'alias', value: converter.reference(media.schema, media.schemaPointer, typeName) }
+        : converter.referenceShape(media.schema, media.schemaPointer, typeName)
     }
   }
 }

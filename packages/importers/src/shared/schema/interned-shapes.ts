@@ -13,7 +13,7 @@ import { primitiveShape } from './primitives.js'
  */
 export class InternedShapes {
   private readonly primitives = new Map<string, TypeShape>()
-  private readonly references = new Map<TypeId, TypeShape>()
+  private readonly references = new Map<TypeId, Extract<TypeShape, { type: 'alias' }>>()
   private readonly optionals = new Map<TypeShape, TypeShape>()
 
   /** The shape of a primitive: one per distinct primitive. */
@@ -29,7 +29,7 @@ export class InternedShapes {
   }
 
   /** The shape of a reference to the named type `id`: one per type. */
-  reference(id: TypeId): TypeShape {
+  reference(id: TypeId): Extract<TypeShape, { type: 'alias' }> {
     let shape = this.references.get(id)
     if (shape === undefined) {
       shape = { type: 'alias', value: { type: 'id', id } }

@@ -128,9 +128,10 @@ export function importOperation(
  * The function that gathers an endpoint's examples when they are first read. It reads the operation again from
  * the document rather than keeping the normalized one: until the read, an endpoint then holds this function and
  * its five captured values, not its normalized parameters, media types and their pointers, which become garbage
- * as soon as the endpoint is made (Kubernetes' definition keeps 1.15 MB less; README, Performance). Reading again is deterministic and says nothing new: normalizing reports only what the import
- * reported already, at the same pointers, and Diagnostics keeps each once; the media type is chosen quietly.
- * A function of its own so that the closure captures these values and nothing else of `importOperation`.
+ * as soon as the endpoint is made (Kubernetes' definition keeps 1.15 MB less; README, Performance). Reading
+ * again is deterministic and says nothing new: normalizing reports only what the import reported already, at
+ * the same pointers, and Diagnostics keeps each once; the media type is chosen quietly. A function of its own
+ * so that the closure captures these values and nothing else of `importOperation`.
  */
 function examplesOnRead(
   normalize: (source: PathOperation) => NormalizedOperation,

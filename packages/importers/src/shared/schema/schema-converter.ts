@@ -178,9 +178,9 @@ export class SchemaConverter {
   }
 
   /**
-   * {@link SchemaConverter.reference} as an alias shape, the one this import shares for it where there is one:
-   * a response or request body that is a named type (Kubernetes: 1,665 responses) then costs no object of
-   * its own.
+   * {@link SchemaConverter.reference} as an alias shape, the one this import shares for that type: a response or
+   * request body that is a named type then costs no object of its own (Kubernetes' definition had 2,300 such
+   * aliases of its own).
    */
   referenceShape(schema: unknown, pointer: string, name: string): Extract<TypeShape, { type: 'alias' }> {
     const known = this.idsByPointer.get(pointer)

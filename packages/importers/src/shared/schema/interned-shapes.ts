@@ -38,6 +38,11 @@ export class InternedShapes {
     return shape
   }
 
+  /** Whether `shape` is the shared reference to its named type (what {@link InternedShapes.reference} gives). */
+  isReference(shape: TypeShape): boolean {
+    return shape.type === 'alias' && shape.value.type === 'id' && this.references.get(shape.value.id) === shape
+  }
+
   /**
    * `shape` made optional (without a default): one wrapper per shape for the kinds handed out here (and
    * `UNKNOWN_SHAPE`), told by their form rather than looked up (a primitive this did not share gets a wrapper

@@ -40,7 +40,9 @@ export class InternedShapes {
 
   /** Whether `shape` is the shared reference to its named type (what {@link InternedShapes.reference} gives). */
   isReference(shape: TypeShape): boolean {
-    return shape.type === 'alias' && shape.value.type === 'id' && this.references.get(shape.value.id) === shape
+    return (
+      shape.type === 'alias' && shape.value.type === 'id' && this.references.get(shape.value.id) === shape
+    )
   }
 
   /**

@@ -91,7 +91,7 @@ export async function importOpenApiDocument(
     environments,
     namespaceOf: subpackages.namespaceOf,
     defaultPagination: document['x-fern-pagination'],
-    normalize,
+    examples: { refs, normalize },
     parts: new SharedEndpointParts(),
   }
   // Ids and tags come from the document (`__proto__`, `constructor`): collect them without a prototype.

@@ -12,9 +12,11 @@ describe('defineLazyExamples', () => {
   it('gathers once, on the first read, and shows the examples to JSON and spreads', () => {
     let gathered = 0
     const lazy = endpoint()
-    defineLazyExamples(lazy, () => {
-      gathered++
-      return [EXAMPLE]
+    defineLazyExamples(lazy, {
+      gather: () => {
+        gathered++
+        return [EXAMPLE]
+      },
     })
     expect(gathered).toBe(0)
     expect(lazy.examples).toEqual([EXAMPLE])
@@ -25,11 +27,13 @@ describe('defineLazyExamples', () => {
 
   it('reads as no examples when there are none, or when gathering them fails', () => {
     const none = endpoint()
-    defineLazyExamples(none, () => [])
+    defineLazyExamples(none, { gather: () => [] })
     expect(none.examples).toBeUndefined()
     const failing = endpoint()
-    defineLazyExamples(failing, () => {
-      throw new Error('a reference the import already reported')
+    defineLazyExamples(failing, {
+      gather: () => {
+        throw new Error('a reference the import already reported')
+      },
     })
     expect(failing.examples).toBeUndefined()
     expect(() => JSON.stringify(failing)).not.toThrow()

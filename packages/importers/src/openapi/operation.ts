@@ -9,7 +9,8 @@ import type {
 } from '@api-explorer/model'
 
 import type { DocumentRefs } from '../shared/document-refs.js'
-import { stringOr, textOr } from '../shared/guards.js'
+import { stringOr, textOr, type JsonObject } from '../shared/guards.js'
+import { childPointer } from '../shared/json-pointer.js'
 import type { SchemaConverter } from '../shared/schema/schema-converter.js'
 import { operationExamples } from './examples.js'
 import { defineLazyExamples } from './lazy-examples.js'
@@ -35,8 +36,8 @@ export type OperationContext = {
   namespaceOf: (tag: string) => SubpackageId
   /** The document's `x-fern-pagination`, used by operations that say `x-fern-pagination: true`. */
   defaultPagination: unknown
-  /** Reads a declared operation into the normalized form, as the document's version says (2.0 or 3.x). */
-  normalize: (source: PathOperation) => NormalizedOperation
+  /** What every endpoint's examples read when they are gathered. */
+  examples: ExampleReader
   /** Paths and namespaces, one object each per import. */
   parts: SharedEndpointParts
 }
@@ -110,12 +111,16 @@ export function importOperation(
   if (responses.length > 0) endpoint.responses = exactList(responses)
   if (errors.length > 0) endpoint.errors = exactList(errors)
   // Gathered when first read, in the model's place among the fields; see lazy-examples.ts.
+  const { source } = operation
   defineLazyExamples(
     endpoint,
-    examplesOnRead(
-      context.normalize,
-      converter.refs,
-      operation.source,
+    new OperationExamples(
+      context.examples,
+      source.pathItem,
+      source.operation,
+      source.method,
+      source.path,
+      source.pathItemPointer,
       requests,
       responses[0]?.statusCode ?? 200,
     ),
@@ -124,33 +129,53 @@ export function importOperation(
   return endpoint
 }
 
+/** What the examples of an import's endpoints read: the document's refs, and how its operations are normalized. */
+export type ExampleReader = {
+  refs: DocumentRefs
+  normalize: (source: PathOperation) => NormalizedOperation
+}
+
 /**
- * The function that gathers an endpoint's examples when they are first read. It reads the operation again from
- * the document rather than keeping the normalized one: until the read, an endpoint then holds this function and
- * its five captured values, not its normalized parameters, media types and their pointers, which become garbage
- * as soon as the endpoint is made (Kubernetes' definition keeps 1.15 MB less; README, Performance). Reading
- * again is deterministic and says nothing new: normalizing reports only what the import reported already, at
- * the same pointers, and Diagnostics keeps each once; the media type is chosen quietly. A function of its own
- * so that the closure captures these values and nothing else of `importOperation`.
+ * An endpoint's examples, gathered when they are first read. The operation is read again from the document rather
+ * than kept normalized: until the read, an endpoint holds this object (the reader its import shares, where the
+ * operation is declared, its requests and status code), not its normalized parameters, media types and their
+ * pointers, which become garbage as soon as the endpoint is made (Kubernetes' definition keeps 1.15 MB less;
+ * README, Performance). Fields rather than a closure over the declaration (a function, its context and the
+ * declaration's object and pointer: 180 bytes more per endpoint). Reading again is deterministic and says nothing
+ * new: normalizing reports only what the import reported already, at the same pointers, and Diagnostics keeps
+ * each once; the media type is chosen quietly.
  */
-function examplesOnRead(
-  normalize: (source: PathOperation) => NormalizedOperation,
-  refs: DocumentRefs,
-  source: PathOperation,
-  requests: HttpRequestDefinition[],
-  statusCode: number,
-): () => ExampleEndpointCall[] {
-  return () => {
-    const operation = normalize(source)
+class OperationExamples {
+  constructor(
+    private readonly reader: ExampleReader,
+    private readonly pathItem: JsonObject,
+    private readonly operation: JsonObject,
+    private readonly method: PathOperation['method'],
+    private readonly path: string,
+    private readonly pathItemPointer: string,
+    private readonly requests: HttpRequestDefinition[],
+    private readonly statusCode: number,
+  ) {}
+
+  gather(): ExampleEndpointCall[] {
+    const { refs, normalize } = this.reader
+    const operation = normalize({
+      method: this.method,
+      path: this.path,
+      pathItem: this.pathItem,
+      operation: this.operation,
+      pointer: childPointer(this.pathItemPointer, this.method),
+      pathItemPointer: this.pathItemPointer,
+    })
     const success = successResponses(operation.responses).chosen[0]
     return operationExamples({
       refs,
       pathTemplate: operation.path,
       parameters: operation.parameters,
       request: operation.body?.media[0],
-      requests,
+      requests: this.requests,
       response: success === undefined ? undefined : preferredMedia(refs, success.media, true),
-      statusCode,
+      statusCode: this.statusCode,
     })
   }
 }

@@ -130,7 +130,7 @@ export function importOperation(
 }
 
 /** What the examples of an import's endpoints read: the document's refs, and how its operations are normalized. */
-export type ExampleReader = {
+type ExampleReader = {
   refs: DocumentRefs
   normalize: (source: PathOperation) => NormalizedOperation
 }

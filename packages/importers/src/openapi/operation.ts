@@ -111,19 +111,9 @@ export function importOperation(
   if (responses.length > 0) endpoint.responses = exactList(responses)
   if (errors.length > 0) endpoint.errors = exactList(errors)
   // Gathered when first read, in the model's place among the fields; see lazy-examples.ts.
-  const { source } = operation
   defineLazyExamples(
     endpoint,
-    new OperationExamples(
-      context.examples,
-      source.pathItem,
-      source.operation,
-      source.method,
-      source.path,
-      source.pathItemPointer,
-      requests,
-      responses[0]?.statusCode ?? 200,
-    ),
+    new OperationExamples(operation.source, context.examples, requests, responses[0]?.statusCode ?? 200),
   )
   if (pagination !== undefined) endpoint.pagination = pagination
   return endpoint
@@ -137,36 +127,41 @@ type ExampleReader = {
 
 /**
  * An endpoint's examples, gathered when they are first read. The operation is read again from the document rather
- * than kept normalized: until the read, an endpoint holds this object (the reader its import shares, where the
- * operation is declared, its requests and status code), not its normalized parameters, media types and their
- * pointers, which become garbage as soon as the endpoint is made (Kubernetes' definition keeps 1.15 MB less;
- * README, Performance). Fields rather than a closure over the declaration (a function, its context and the
- * declaration's object and pointer: 180 bytes more per endpoint). Reading again is deterministic and says nothing
- * new: normalizing reports only what the import reported already, at the same pointers, and Diagnostics keeps
- * each once; the media type is chosen quietly.
+ * than kept normalized: until the read, an endpoint holds this object (where the operation is declared, the
+ * reader its import's endpoints share, its requests and status code), not its normalized parameters, media types
+ * and their pointers, which become garbage as soon as the endpoint is made (Kubernetes' definition keeps 1.15 MB
+ * less; README, Performance). The object is the declaration itself, its pointer worked out when asked: a closure
+ * over the declaration would be a function, its context and the declaration's object and pointer, 180 bytes more
+ * per endpoint. Reading again is deterministic and says nothing new: normalizing reports only what the import
+ * reported already, at the same pointers, and Diagnostics keeps each once; the media type is chosen quietly.
  */
-class OperationExamples {
+class OperationExamples implements PathOperation {
+  readonly method: PathOperation['method']
+  readonly path: string
+  readonly pathItem: JsonObject
+  readonly operation: JsonObject
+  readonly pathItemPointer: string
+
   constructor(
+    source: PathOperation,
     private readonly reader: ExampleReader,
-    private readonly pathItem: JsonObject,
-    private readonly operation: JsonObject,
-    private readonly method: PathOperation['method'],
-    private readonly path: string,
-    private readonly pathItemPointer: string,
     private readonly requests: HttpRequestDefinition[],
     private readonly statusCode: number,
-  ) {}
+  ) {
+    this.method = source.method
+    this.path = source.path
+    this.pathItem = source.pathItem
+    this.operation = source.operation
+    this.pathItemPointer = source.pathItemPointer
+  }
+
+  get pointer(): string {
+    return childPointer(this.pathItemPointer, this.method)
+  }
 
   gather(): ExampleEndpointCall[] {
     const { refs, normalize } = this.reader
-    const operation = normalize({
-      method: this.method,
-      path: this.path,
-      pathItem: this.pathItem,
-      operation: this.operation,
-      pointer: childPointer(this.pathItemPointer, this.method),
-      pathItemPointer: this.pathItemPointer,
-    })
+    const operation = normalize(this)
     const success = successResponses(operation.responses).chosen[0]
     return operationExamples({
       refs,

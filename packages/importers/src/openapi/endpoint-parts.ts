@@ -1,22 +1,25 @@
 import type { PathPart, SubpackageId } from '@api-explorer/model'
 
-import { exactList } from '../shared/exact-list.js'
 import { pathParts } from '../shared/path-parts.js'
 
 /**
- * The parts of endpoints that repeat within one import, one object each (the definition is read-only, and one
- * object may stand in several places of it): the path of every method of a path template, and the namespace
- * list of every endpoint of a tag. Kubernetes' 1,123 endpoints have 562 path templates and 64 tags.
+ * The parts of endpoints that repeat within one import or outline, one object each (the definition is read-only,
+ * and one object may stand in several places of it): the path of every method of a path template, each distinct
+ * path part across templates, and the namespace list of every endpoint of a tag. Kubernetes' 1,123 endpoints have
+ * 562 path templates and 64 tags. An outline is copied from a worker to the page, and a structured clone keeps the
+ * sharing, so the page pays for fewer objects too (outline.ts).
  */
 export class SharedEndpointParts {
   readonly #paths = new Map<string, PathPart[]>()
+  readonly #parts = new Map<string, PathPart>()
   readonly #namespaces = new Map<SubpackageId, SubpackageId[]>()
 
   /** `/users/{id}` → its literal and parameter parts. */
   path(template: string): PathPart[] {
     let parts = this.#paths.get(template)
     if (parts === undefined) {
-      parts = exactList(pathParts(template))
+      // `map` gives a list of the exact length (see exact-list.ts).
+      parts = pathParts(template).map((part) => firstOf(this.#parts, `${part.type} ${part.value}`, part))
       this.#paths.set(template, parts)
     }
     return parts
@@ -31,4 +34,12 @@ export class SharedEndpointParts {
     }
     return namespace
   }
+}
+
+/** The value kept under `key`, or `candidate`, kept there from now on. */
+export function firstOf<T>(kept: Map<string, T>, key: string, candidate: T): T {
+  const known = kept.get(key)
+  if (known !== undefined) return known
+  kept.set(key, candidate)
+  return candidate
 }

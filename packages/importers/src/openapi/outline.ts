@@ -4,14 +4,14 @@ import type {
   HttpMethod,
   HttpResponseDefinition,
   ObjectProperty,
-  PathPart,
 } from '@api-explorer/model'
 
 import { definitionIdentity } from '../shared/definition-parts.js'
 import type { DocumentRefs } from '../shared/document-refs.js'
 import { emptyRecord, isObject, objectOr, plainRecord, type JsonObject } from '../shared/guards.js'
-import { pathParameterNames, pathParts } from '../shared/path-parts.js'
+import { pathParameterNames } from '../shared/path-parts.js'
 import { UniqueIds } from '../shared/unique-ids.js'
+import { firstOf, SharedEndpointParts } from './endpoint-parts.js'
 import { isStreamKind, mediaKindOf, type MediaSchema } from './media-types.js'
 import { listedFacts, stringPathParameter } from './listed-facts.js'
 import { declaredTags, endpointIdBase, forEachPathOperation, type PathOperation } from './path-operations.js'
@@ -42,7 +42,7 @@ export function openApiOutline(
     const endpoint: EndpointDefinition = {
       id: endpointId,
       method: operation.method.toUpperCase() as HttpMethod,
-      path: shared.pathParts(operation.path),
+      path: shared.path(operation.path),
     }
     // A valid definition names every `{name}` of the path; the outline does not read their schemas.
     const names = pathParameterNames(operation.path)
@@ -76,35 +76,18 @@ export function openApiOutline(
 }
 
 /**
- * One object per distinct path part, path parameter and namespace in an outline, where the import makes one per
- * endpoint: the outline is copied from a worker to the page (a structured clone keeps the sharing), and the page
- * pays for every object it receives before the endpoint list paints. GitHub's outline had 10,078 objects, 3,609
- * of them the same string shape of a path parameter. Nothing reads an outline's objects to change them.
+ * One object per distinct path, path part, path parameter and namespace in an outline, where an import without
+ * them made one per endpoint: the outline is copied from a worker to the page (a structured clone keeps the
+ * sharing), and the page pays for every object it receives before the endpoint list paints. GitHub's outline had
+ * 10,078 objects, 3,609 of them the same string shape of a path parameter. Nothing reads an outline's objects to
+ * change them.
  */
-class SharedObjects {
-  readonly #parts = new Map<string, PathPart>()
+class SharedObjects extends SharedEndpointParts {
   readonly #parameters = new Map<string, ObjectProperty>()
-  readonly #namespaces = new Map<string, string[]>()
-
-  pathParts(template: string): PathPart[] {
-    return pathParts(template).map((part) => firstOf(this.#parts, `${part.type} ${part.value}`, part))
-  }
 
   /** A bound arrow, for `names.map`. */
   readonly pathParameter = (name: string): ObjectProperty =>
     firstOf(this.#parameters, name, { key: name, valueShape: STRING_SHAPE })
-
-  namespace(name: string): string[] {
-    return firstOf(this.#namespaces, name, [name])
-  }
-}
-
-/** The value kept under `key`, or `candidate`, kept there from now on. */
-function firstOf<T>(kept: Map<string, T>, key: string, candidate: T): T {
-  const known = kept.get(key)
-  if (known !== undefined) return known
-  kept.set(key, candidate)
-  return candidate
 }
 
 /** The shape of a path parameter whose schema the outline does not read: a string, as the import's default. */
